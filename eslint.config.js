@@ -1,0 +1,68 @@
+// Lint, including the architecture's import direction (../shared/design/ARCHITECTURE.md):
+//
+//   app → flows → runtime → state → lib        ui → lib        (a flow never imports another flow)
+//
+// Enforced with import-x/no-restricted-paths zones that resolve real files, so a relative path
+// cannot sneak around a rule. New flow folders are picked up automatically.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const flows = existsSync('src/flows')
+  ? readdirSync('src/flows', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const layer = (name) => `./src/${name}`;
+const zones = [
+  { target: layer('lib'), from: ['app', 'flows', 'runtime', 'state', 'ui'].map(layer), message: 'lib/ wraps libraries and imports no app code.' },
+  { target: layer('ui'), from: ['app', 'flows', 'runtime', 'state'].map(layer), message: 'ui/ is presentational: it may import lib/ only.' },
+  { target: layer('state'), from: ['app', 'flows', 'runtime', 'ui'].map(layer), message: 'state/ may import lib/ only.' },
+  { target: layer('runtime'), from: ['app', 'flows'].map(layer), message: 'runtime/ is generic: it knows no flow and no app wiring.' },
+  { target: layer('flows'), from: [layer('app')], message: 'Flows do not import the composition root.' },
+  ...flows.map((flow) => ({
+    target: `./src/flows/${flow}`,
+    from: './src/flows',
+    except: [`./${flow}`],
+    message: 'A flow never imports another flow: talk through state/ or runtime/.',
+  })),
+  { target: './src', from: ['./sandbox', './scripts', './tests'], message: 'The sandbox and scripts are dev tooling: never in the bundle.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '**/*.generated.*', 'build', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.test.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='crypto-js']", message: 'Import crypto-js modules (crypto-js/core, crypto-js/tripledes …), never the whole library.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use crypto.getRandomValues.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**', 'bench/**', '.ladle/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: 'ajv', message: 'The browser uses the standalone validator only.' }] }],
+    },
+  },
+  {
+    // Playwright fixtures take `{}` when they need no other fixture.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+);

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm start`: build the app, then serve it together with the sandbox backend on one port.
+// PORT=8080 npm start picks another port. The sandbox prints the demo accounts when it is up.
+import { execSync, spawn } from 'node:child_process';
+
+const port = process.env.PORT ?? '4173';
+execSync('npm run build --silent', { stdio: 'inherit' });
+
+const server = spawn('npx', ['tsx', 'sandbox/main.ts', '--static', 'dist', '--port', port, '--host', '0.0.0.0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+server.stdout.on('data', (chunk) => {
+  for (const line of String(chunk).split('\n')) {
+    if (!line.trim()) continue;
+    if (line.startsWith('{"ready":true')) {
+      console.log(`
+  The app is running with the sandbox backend:
+
+    http://localhost:${port}/m/home               default merchant (Lucky VN, Vietnamese lottery)
+    http://siamspin.localhost:${port}/m/home      Siam Spin (Thai casino, login required)
+    http://goldcrest.localhost:${port}/m/home     Goldcrest (English; try Urdu for right-to-left)
+`);
+    } else console.log(line);
+  }
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

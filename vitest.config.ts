@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code. Browser-facing code runs in jsdom; node-only code
+// (scripts/, sandbox/) opts into the node environment with a `// @vitest-environment node` line.
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    environment: 'jsdom',
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
