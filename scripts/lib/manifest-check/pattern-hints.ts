@@ -1,0 +1,25 @@
+/**
+ * Human wording for the schema's patterns, so a message says what to write instead of printing a
+ * regular expression. Keyed by the exact `pattern` string of schema/merchant.schema.json; a
+ * pattern with no entry is shown as is ("a string matching /.../"), and a unit test fails when
+ * a schema pattern has no entry here.
+ */
+export const patternHints: Record<string, string> = {
+  '^[a-z][a-z0-9-]{1,31}$': 'a merchant id: 2-32 lowercase letters, digits or hyphens, starting with a letter (e.g. "luckyvn")',
+  '^[A-Z0-9_]{2,16}$': 'a merchant code: 2-16 capital letters, digits or underscores (e.g. "LVN")',
+  '^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$': 'a lowercase host name without scheme, port or path (e.g. "m.brand.example")',
+  '^#[0-9a-fA-F]{6}$': 'a colour written as #rrggbb (e.g. "#c8102e")',
+  '^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$':
+    'a .png or .svg path relative to the manifest folder, without "..", a leading slash or spaces (e.g. "assets/logo.svg")',
+  '^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s"\'<>\\\\]{0,2000})?$':
+    'an absolute https:// URL without spaces, quotes or angle brackets (e.g. "https://cdn.brand.example/app.apk")',
+  '^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$':
+    'an exact https origin: https://, a lowercase host and an optional port, with no path and no trailing slash (e.g. "https://pay.brand.example")',
+  '^[a-z][a-zA-Z0-9-]{0,63}$': 'an id: a lowercase letter, then up to 63 letters, digits or hyphens (e.g. "voucherCenter")',
+  '^/m/[A-Za-z0-9._/-]{0,200}$': 'a path under /m/ made of letters, digits and . _ / - (e.g. "/m/member/home")',
+  '^[A-Za-z0-9 ,\'"-]{1,200}$': 'a CSS font-family list of letters, digits, spaces, commas, quotes and hyphens (e.g. "\'Noto Sans\', sans-serif")',
+  '^[A-Za-z0-9]{0,64}$': 'up to 64 letters and digits (empty when there is none)',
+  '^[A-Za-z0-9_-]{1,64}$': 'an id of 1-64 letters, digits, underscores or hyphens',
+};
+
+export const describePattern = (pattern: string): string => patternHints[pattern] ?? `a string matching /${pattern}/`;

@@ -1,0 +1,106 @@
+/**
+ * Rules about single values or pairs of values that JSON Schema cannot state:
+ *
+ *   languages.default must be one of languages.supported
+ *   redirectAllowList entries are exact https origins as a browser writes them (URL.origin === entry)
+ *   domains and allow-list hosts are real host names (labels of 1-63 characters, no "..")
+ *   GEETEST3 on needs geetest.id; FIREBASECREATEACC3 on needs firebase
+ *   splash sizes are portrait and distinct; banner ids are unique
+ */
+import { pointer } from './json-pointer';
+import { asArray, isObject } from './types';
+import type { Finding, Json } from './types';
+
+const HOST_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** 'm.brand.example' -> true; 'a..b', '-a.example', 'a.example.' -> false */
+export const isHostName = (host: string): boolean => host.length <= 253 && host.split('.').every((label) => HOST_LABEL.test(label));
+
+function languages(m: Json): Finding[] {
+  const langs = isObject(m.languages) ? m.languages : {};
+  const supported = asArray(langs.supported);
+  if (typeof langs.default !== 'string' || !Array.isArray(langs.supported) || supported.includes(langs.default)) return [];
+  return [{ pointer: '/languages/default', message: `${JSON.stringify(langs.default)} is not in /languages/supported (${supported.map((s) => JSON.stringify(s)).join(', ')}): add it there or pick one of them` }];
+}
+
+/** Why `entry` is not an exact https origin, or null when it is one. */
+export function originProblem(entry: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return 'it is not a URL';
+  }
+  if (url.protocol !== 'https:') return `it uses ${url.protocol.slice(0, -1)}:, and only https origins may receive a token`;
+  if (url.username || url.password) return 'it contains user info (user@host): write only https://host';
+  if (url.pathname !== '/' || url.search || url.hash || entry.endsWith('/')) return 'it has a path, query or fragment: an origin is only https://host[:port]';
+  if (!isHostName(url.hostname)) return `${JSON.stringify(url.hostname)} is not a valid host name`;
+  if (url.origin !== entry) return `a browser writes it as ${JSON.stringify(url.origin)} (lowercase host, no default port), so write that`;
+  return null;
+}
+
+function redirectAllowList(m: Json): Finding[] {
+  const out: Finding[] = [];
+  asArray(m.redirectAllowList).forEach((entry, i) => {
+    if (typeof entry !== 'string') return;
+    const problem = originProblem(entry);
+    if (problem) out.push({ pointer: pointer('redirectAllowList', i), message: `expected an exact https origin, got ${JSON.stringify(entry)}: ${problem}` });
+  });
+  return out;
+}
+
+function domains(m: Json): Finding[] {
+  const out: Finding[] = [];
+  asArray(m.domains).forEach((d, i) => {
+    if (typeof d === 'string' && /^[a-z0-9.-]+$/.test(d) && !isHostName(d)) {
+      out.push({ pointer: pointer('domains', i), message: `expected a host name of dot-separated labels (1-63 letters, digits or inner hyphens), got ${JSON.stringify(d)}` });
+    }
+  });
+  return out;
+}
+
+function flagNeeds(m: Json): Finding[] {
+  const flags = isObject(m.flags) ? m.flags : {};
+  const out: Finding[] = [];
+  const geetest = isObject(m.geetest) ? m.geetest : {};
+  if (flags.GEETEST3 === true && geetest.id === '') {
+    out.push({ pointer: '/geetest/id', message: 'GEETEST3 is on, so a Geetest captcha id is needed here (or turn /flags/GEETEST3 off)' });
+  }
+  if (flags.FIREBASECREATEACC3 === true && m.firebase === undefined) {
+    out.push({ pointer: '/firebase', message: 'FIREBASECREATEACC3 is on, so the Firebase web config is needed here (or turn /flags/FIREBASECREATEACC3 off)' });
+  }
+  return out;
+}
+
+function splash(m: Json): Finding[] {
+  const templates = isObject(m.templates) ? m.templates : {};
+  const seen = new Map<string, number>();
+  const out: Finding[] = [];
+  asArray(templates.splash).forEach((s, i) => {
+    if (!isObject(s) || typeof s.width !== 'number' || typeof s.height !== 'number') return;
+    const key = `${s.width}x${s.height}@${String(s.pixelRatio)}`;
+    if (s.height <= s.width) out.push({ pointer: pointer('templates', 'splash', i), message: `expected a portrait device size (height > width), got ${s.width}x${s.height}` });
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, i);
+    else out.push({ pointer: pointer('templates', 'splash', i), message: `duplicate device size ${key}: already at /templates/splash/${first}` });
+  });
+  return out;
+}
+
+function bannerIds(m: Json): Finding[] {
+  const overlays = isObject(m.overlays) ? m.overlays : {};
+  const seen = new Map<string, number>();
+  const out: Finding[] = [];
+  asArray(overlays.banners).forEach((b, i) => {
+    if (!isObject(b) || typeof b.id !== 'string') return;
+    const first = seen.get(b.id);
+    if (first === undefined) seen.set(b.id, i);
+    else out.push({ pointer: pointer('overlays', 'banners', i, 'id'), message: `duplicate banner id ${JSON.stringify(b.id)}: already at /overlays/banners/${first}/id` });
+  });
+  return out;
+}
+
+export function valueFindings(manifest: unknown): Finding[] {
+  if (!isObject(manifest)) return [];
+  return [...languages(manifest), ...redirectAllowList(manifest), ...domains(manifest), ...flagNeeds(manifest), ...splash(manifest), ...bannerIds(manifest)];
+}
