@@ -1,0 +1,44 @@
+import { GAME_LANES } from '../seed-content';
+import { field, type WpsContext, type WpsRouter } from '../wps-context';
+
+// Game lanes, trial launch and real launch (wire contract section 5, "game"). Launch URLs point
+// at /__sandbox/pages/game, a static page that shows what it was launched with.
+
+function gamePage(ctx: WpsContext, params: Record<string, string>): string {
+  return `${ctx.origin}/__sandbox/pages/game?${new URLSearchParams(params)}`;
+}
+
+function trialLaunch(ctx: WpsContext) {
+  const gameId = field(ctx.query, 'gameId');
+  if (!gameId) return ctx.fail('game.params.invalid');
+  const params = { mode: 'trial', gameId, nodeId: field(ctx.query, 'nodeId') ?? '', platform: field(ctx.query, 'platform') ?? 'html5' };
+  return ctx.ok({ gameUrl: gamePage(ctx, params) });
+}
+
+/**
+ * Shape one: launchMode=LOTT + lottoArea (VN) + lottoPrizeMode + lottoGameCode + lottoView ...
+ * Shape two: lottoMode=SEA_Tradition_Mobile + the same fields. Either is required.
+ */
+function launchGame(ctx: WpsContext) {
+  const q = ctx.query;
+  const shapeOne = field(q, 'launchMode') === 'LOTT' && field(q, 'lottoArea') !== undefined;
+  const shapeTwo = field(q, 'lottoMode') !== undefined;
+  if (!shapeOne && !shapeTwo) return ctx.fail('game.params.invalid');
+  const keys = ['launchMode', 'lottoArea', 'lottoMode', 'lottoPrizeMode', 'lottoGameCode', 'lottoView', 'device', 'hasLobby', 'language', 'title', 'labelName'];
+  const params: Record<string, string> = { mode: 'real', user: ctx.member!.userName };
+  for (const key of keys) {
+    const value = q.get(key);
+    if (value !== null) params[key] = value;
+  }
+  params.language ??= 'VI';
+  const backUrl = q.get('backUrl');
+  if (backUrl) params.backUrl = backUrl;
+  return ctx.ok({ gameUrl: gamePage(ctx, params) });
+}
+
+export function registerGameRoutes(router: WpsRouter): void {
+  router
+    .add('GET', '/wps/relay/GCSGAME_newGameVendor', {}, (ctx) => ctx.ok({ data: { lanes: GAME_LANES } }))
+    .add('GET', '/wps/relay/GCS_gameTrialLaunch', {}, trialLaunch)
+    .add('GET', '/wps/game/launchGame', { auth: true }, launchGame);
+}

@@ -1,0 +1,47 @@
+import { hashPassword, verifyPassword } from '../password-hash';
+import { WEAK_DEFAULT_PASSWORD } from '../seed-members';
+import type { WpsContext, WpsRouter } from '../wps-context';
+
+// The logged-in member: info, language, password change (wire contract section 5, "member").
+
+/** The product's language codes (spec section 9). */
+export const PRODUCT_LANGUAGES = ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR'];
+
+function info(ctx: WpsContext) {
+  const m = ctx.member!;
+  return ctx.ok({
+    id: m.id,
+    userName: m.userName,
+    type: m.type,
+    language: m.language ?? ctx.state.merchant.defaultLanguage,
+    clubLabel: m.clubLabel,
+    vipRankLevel: m.vipRankLevel,
+    hasVip: m.hasVip,
+  });
+}
+
+function language(ctx: WpsContext) {
+  const value = typeof ctx.body.language === 'string' ? ctx.body.language.toUpperCase() : '';
+  if (!PRODUCT_LANGUAGES.includes(value)) return ctx.fail('language.invalid');
+  ctx.member!.language = value;
+  return ctx.ok(null);
+}
+
+async function password(ctx: WpsContext) {
+  const member = ctx.member!;
+  const { oldPassword, newPassword } = ctx.body;
+  if (typeof oldPassword !== 'string' || !(await verifyPassword(oldPassword, member.passwordHash))) return ctx.fail('password.old.err');
+  if (typeof newPassword !== 'string' || newPassword.length < 6) return ctx.fail('password.invalid');
+  if (newPassword === oldPassword) return ctx.fail('password.same');
+  member.passwordHash = await hashPassword(newPassword);
+  member.passwordExpired = false;
+  member.weakPassword = newPassword === WEAK_DEFAULT_PASSWORD;
+  return ctx.ok(null);
+}
+
+export function registerMemberRoutes(router: WpsRouter): void {
+  router
+    .add('GET', '/wps/member/info', { auth: true }, info)
+    .add('POST', '/wps/member/language', { auth: true }, language)
+    .add('POST', '/wps/member/password', { auth: true, encrypted: true }, password);
+}

@@ -1,0 +1,93 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { firebaseSubject } from '../firebase-token';
+import { checkCaptcha } from '../geetest';
+import { findMember, findMemberByMobile, mobileDigits } from '../merchant-state';
+import { hashPassword } from '../password-hash';
+import { blankMember, WEAK_DEFAULT_PASSWORD, type Member } from '../seed-members';
+import { checkSmsCode } from '../sms-codes';
+import { field, type WpsContext, type WpsRouter } from '../wps-context';
+import { loginValue } from './session';
+
+// Registration (wire contract section 5, "member"). Every payload is recorded verbatim in
+// state.registrations (GET /__sandbox/state) so tests can read back registerUrl, pixelTrack, ...
+
+const USERNAME = /^[A-Za-z0-9]{4,16}$/;
+const MIN_PASSWORD = 6;
+
+type Kind = 'username' | 'mobile' | 'autoUsername' | 'firebase';
+
+async function register(ctx: WpsContext, kind: Kind) {
+  const { state, body } = ctx;
+  state.registrations.push({ at: Date.now(), path: ctx.path, moduleId: ctx.req.headers.moduleid ?? null, device: ctx.req.headers.device ?? null, body: structuredClone(body) });
+  const module = { username: 'REG3', mobile: 'MOBILENUMREG3' }[kind as string];
+  if (module && ctx.req.headers.moduleid !== module) return ctx.fail('module.invalid');
+  if (kind !== 'firebase') {
+    const captcha = checkCaptcha(state, 'register', body);
+    if (captcha === 'missing') return ctx.fail('captcha.required');
+    if (captcha === 'invalid') return ctx.fail('captcha.invalid');
+  }
+  const draft = await draftMember(ctx, kind);
+  if (typeof draft === 'string') return ctx.fail(draft);
+  const member = { ...blankMember(state.nextMemberId++, draft.userName, await hashPassword(draft.password)), ...draft.fields };
+  member.firstTimeLogin = true;
+  member.weakPassword = draft.password === WEAK_DEFAULT_PASSWORD;
+  member.language = ctx.language || null;
+  state.members.set(member.userName.toLowerCase(), member);
+  if (body.login !== true) return ctx.ok({ id: member.id, customerId: member.id, userName: member.userName, customerType: member.type, firstTimeLogin: true });
+  const value = loginValue(state, member);
+  return ctx.ok({ ...value, customerId: value.id, firstTimeLogin: true });
+}
+
+interface Draft { userName: string; password: string; fields: Partial<Member> }
+
+async function draftMember(ctx: WpsContext, kind: Kind): Promise<Draft | string> {
+  const { state, body } = ctx;
+  const password = typeof body.password === 'string' ? body.password : undefined;
+  if (kind === 'username') {
+    const userName = field(body, 'username');
+    if (!userName || !USERNAME.test(userName)) return 'username.invalid';
+    if (!password || password.length < MIN_PASSWORD) return 'password.invalid';
+    if (findMember(state, userName)) return 'member.exists';
+    return { userName, password, fields: {} };
+  }
+  if (kind === 'mobile') {
+    const mobile = mobileDigits(body.mobileNum, body.countryDialingCode);
+    if (!mobile) return 'mobile.invalid';
+    if (!password || password.length < MIN_PASSWORD) return 'password.invalid';
+    if (findMemberByMobile(state, mobile)) return 'mobile.exists';
+    // A verification code is not part of the spec's payload; when a client sends one, check it.
+    const code = field(body, 'verificationCode');
+    if (code) {
+      const sms = checkSmsCode(state, mobile, code);
+      if (sms !== 'ok') return sms;
+    }
+    const userName = field(body, 'username') ?? mobile;
+    if (!USERNAME.test(userName)) return 'username.invalid';
+    if (findMember(state, userName)) return 'member.exists';
+    return { userName, password, fields: { mobileNum: mobile, countryDialingCode: field(body, 'countryDialingCode') ?? null } };
+  }
+  if (kind === 'firebase') {
+    const subject = firebaseSubject(field(body, 'firebaseIdToken'));
+    if (!subject) return 'firebase.token.invalid';
+    const mobile = mobileDigits(subject);
+    if (findMember(state, subject) || (mobile && findMemberByMobile(state, mobile))) return 'member.exists';
+    const userName = mobile ? `fb${mobile}`.slice(0, 16) : subject;
+    if (!USERNAME.test(userName)) return 'username.invalid';
+    return { userName, password: randomBytes(16).toString('hex'), fields: { mobileNum: mobile ?? null } };
+  }
+  // autoUsername: the server picks the name; the password is the client's, or random if none.
+  if (password !== undefined && password.length < MIN_PASSWORD) return 'password.invalid';
+  let userName: string;
+  do userName = `u${randomInt(10_000_000, 100_000_000)}`;
+  while (findMember(state, userName));
+  return { userName, password: password ?? randomBytes(16).toString('hex'), fields: {} };
+}
+
+export function registerRegisterRoutes(router: WpsRouter): void {
+  router
+    .add('POST', '/wps/member/register', { encrypted: true }, (ctx) => register(ctx, 'username'))
+    .add('POST', '/wps/member/register/mobile', { encrypted: true }, (ctx) => register(ctx, 'mobile'))
+    .add('POST', '/wps/member/register/autoUsername', {}, (ctx) => register(ctx, 'autoUsername'))
+    .add('POST', '/wps/member/register/firebase', { encrypted: true }, (ctx) => register(ctx, 'firebase'));
+}
+

@@ -1,0 +1,87 @@
+import { effectiveFlags } from '../merchant-state';
+import { SEED_ANNOUNCEMENTS, SEED_BANNERS } from '../seed-content';
+import type { WpsContext, WpsRouter } from '../wps-context';
+
+// Relays to the chat (CBS) and marketing (MCSFE) services, and the tracking-event post
+// (wire contract section 5, "relay").
+
+function launchChat(ctx: WpsContext) {
+  if (!effectiveFlags(ctx.state).CBS3) return ctx.fail('feature.disabled');
+  if (ctx.member!.type === 4) return ctx.fail('no_permissions');
+  const language = (ctx.query.get('language') ?? 'CN').toUpperCase();
+  const params = new URLSearchParams({
+    user: ctx.member!.userName,
+    language: language === 'TW' ? 'CN' : language,
+    title: ctx.query.get('title') ?? '',
+    backUrl: ctx.query.get('backUrl') ?? '',
+  });
+  return ctx.ok({ chatUrl: `${ctx.origin}/__sandbox/pages/chat?${params}` });
+}
+
+function unreadCount(ctx: WpsContext) {
+  if (!effectiveFlags(ctx.state).CBS3) return ctx.fail('feature.disabled');
+  if (ctx.member!.type === 4) return ctx.fail('no_permissions');
+  return ctx.ok({ unReadCount: ctx.state.scenario.unreadCount ?? 2 });
+}
+
+function availablePromotions(ctx: WpsContext) {
+  return ctx.ok({
+    list: [
+      { id: 501, promotionType: 'APP_DOWNLOAD', title: 'App download bonus' },
+      { id: 502, promotionType: 'REFERRAL', title: 'Invite friends' },
+    ],
+    availablePromotions: ctx.state.scenario.availablePromotions ?? {
+      APP_DOWNLOAD: { enabled: true, count: 1 },
+      REFERRAL: { enabled: true, count: 1 },
+    },
+  });
+}
+
+function announcements(ctx: WpsContext) {
+  const category = ctx.query.get('category');
+  const all = ctx.state.scenario.announcements ?? SEED_ANNOUNCEMENTS;
+  const list = category ? all.filter((a) => a.category === category) : all.filter((a) => a.category === undefined || a.category === null);
+  return ctx.ok({ list });
+}
+
+function rankProgress(ctx: WpsContext) {
+  const member = ctx.member!;
+  return ctx.ok({
+    currentProgress: { completedConditions: member.clubLabel ? 2 : 0, totalExpectedConditions: member.clubLabel ? 5 : 0 },
+    playerRankProgress: { labelId: member.clubLabel ? member.clubLabel.rankLevel : null },
+  });
+}
+
+function depositSettings(ctx: WpsContext) {
+  const { depositSettings, firstDeposit } = ctx.state.scenario;
+  return ctx.ok({
+    totalDepositSuccessCount: depositSettings?.totalDepositSuccessCount ?? 0,
+    firstDeposit: firstDeposit ?? depositSettings?.firstDeposit ?? 'N',
+  });
+}
+
+function trackEvents(ctx: WpsContext) {
+  let events: unknown;
+  try {
+    events = typeof ctx.body.events === 'string' ? JSON.parse(ctx.body.events) : undefined;
+  } catch {
+    events = undefined;
+  }
+  if (!Array.isArray(events) || !events.every((e) => e && typeof e === 'object' && typeof (e as { eventName?: unknown }).eventName === 'string')) {
+    return ctx.fail('events.invalid');
+  }
+  ctx.state.events.push(...(events as Record<string, unknown>[]));
+  return ctx.ok({ accepted: events.length });
+}
+
+export function registerRelayRoutes(router: WpsRouter): void {
+  router
+    .add('GET', '/wps/relay/CBS_launchChat', { auth: true }, launchChat)
+    .add('GET', '/wps/relay/CBS_unreadCount', { auth: true }, unreadCount)
+    .add('GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', {}, availablePromotions)
+    .add('GET', '/wps/relay/MCSFE_getListAnnouncements', {}, announcements)
+    .add('GET', '/wps/relay/MCSFE_getPlayerRankProgress', { auth: true }, rankProgress)
+    .add('GET', '/wps/relay/MCSFE_getDepositSettings', { auth: true }, depositSettings)
+    .add('GET', '/wps/relay/MCSFE_getBanners', {}, (ctx) => ctx.ok({ list: ctx.state.scenario.banners ?? SEED_BANNERS }))
+    .add('POST', '/wps/relay/MCSFE_trackEvents', {}, trackEvents);
+}

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadMerchants, readMerchant } from './merchants';
+
+describe('loadMerchants', () => {
+  it('reads the fixtures, with every flag present and both download-link shapes', () => {
+    const { merchants, warnings } = loadMerchants(join(import.meta.dirname, 'fixtures/merchants'));
+    expect(warnings).toEqual([]);
+    expect(merchants.map((m) => m.merchantCode)).toEqual(['LVN', 'TTH']);
+    const tth = merchants[1]!;
+    expect(tth.flags.GEETEST3).toBe(true);
+    expect(tth.downloadLinks).toEqual([{ resourceType: 'Android', url: 'https://tth.example.test/app/tth.apk' }]);
+    expect(merchants[0]!.customerService[0]).toMatchObject({ csType: 'LIVECHAT', url: 'https://chat.example.test/lvn' });
+  });
+
+  it('skips broken and duplicate manifests with a warning that names the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-merchants-'));
+    const write = (name: string, body: string) => {
+      mkdirSync(join(dir, name));
+      writeFileSync(join(dir, name, 'manifest.json'), body);
+    };
+    write('a', JSON.stringify({ id: 'a', merchantCode: 'AAA' }));
+    write('b', JSON.stringify({ id: 'b', merchantCode: 'AAA' }));
+    write('c', '{ not json');
+    write('d', JSON.stringify({ id: 'd' }));
+    const { merchants, warnings } = loadMerchants(dir);
+    expect(merchants.map((m) => m.id)).toEqual(['a']);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toContain(join(dir, 'b', 'manifest.json'));
+  });
+
+  it('reads every manifest in merchants/ without a warning', () => {
+    const { merchants, warnings } = loadMerchants(join(import.meta.dirname, '..', 'merchants'));
+    expect(warnings).toEqual([]);
+    for (const m of merchants) expect(m.merchantCode, m.manifestPath).toMatch(/^[A-Z0-9]+$/);
+  });
+
+  it('reads the {defaultUrl, entries} customer-service shape', () => {
+    const m = readMerchant({ id: 'x', merchantCode: 'X', customerService: { defaultUrl: 'https://d.test/c', entries: [{ csType: 'LINE', csPosition: 'MEMBER', title: 'LINE', path: 'https://line.test/x' }] } }, 'x.json');
+    expect(m.customerService).toEqual([
+      { csType: 'LINE', csPosition: 'MEMBER', title: 'LINE', url: 'https://line.test/x' },
+      { csType: 'LIVECHAT', csPosition: 'DEFAULT', title: 'Customer service', url: 'https://d.test/c' },
+    ]);
+  });
+
+  it('fills defaults for a minimal manifest', () => {
+    const m = readMerchant({ id: 'x', merchantCode: 'X' }, 'x.json');
+    expect(m).toMatchObject({ defaultLanguage: 'EN', supportedLanguages: ['EN'], downloadLinks: [], customerService: [] });
+    expect(m.flags.CBS3).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Reads merchants/*/manifest.json into the few fields the sandbox needs. The sandbox is not the
+// validator (scripts/validate-merchants is): it reads defensively, takes what it understands and
+// skips a manifest without `id` and `merchantCode`, with a warning that names the file.
+
+export const FLAG_NAMES = [
+  'A2HS3', 'MOBILEAUTOLOGIN3', 'MOBILENUMPASSREG3', 'DISABLEDMOBILEICC3', 'CBS3', 'PWDEXPFORCECHANGE3',
+  'FIREBASECREATEACC3', 'UPDATEMOBILEICC3', 'MANDATORYAPPUPDATES3', 'REWCEN3', 'GEETEST3', 'GEETESTTEST3',
+  'GEETESTVCODE3', 'MINIGAME3',
+] as const;
+export type FlagName = (typeof FLAG_NAMES)[number];
+
+export interface DownloadLink { resourceType: string; url: string }
+export interface CsEntry { csType: string; csPosition: string; title: string; url: string }
+
+export interface MerchantConfig {
+  id: string;
+  merchantCode: string;
+  displayName: string;
+  domains: string[];
+  defaultLanguage: string;
+  supportedLanguages: string[];
+  /** Every known flag (false when the manifest omits it) plus any other boolean it declares. */
+  flags: Record<string, boolean>;
+  thresholds: Record<string, number>;
+  downloadLinks: DownloadLink[];
+  customerService: CsEntry[];
+  geetest: { id: string; version: string };
+  templates: Record<string, unknown>;
+  /** Pixel and tag ids, passed through to system status `analytics`. */
+  analytics: Record<string, unknown>;
+  /** ISO country code; from `country`, else guessed from the default language, else VN. */
+  country: string | undefined;
+  manifestPath: string;
+}
+
+export interface LoadedMerchants { merchants: MerchantConfig[]; warnings: string[] }
+
+export function loadMerchants(dir: string): LoadedMerchants {
+  const merchants: MerchantConfig[] = [];
+  const warnings: string[] = [];
+  if (!existsSync(dir)) return { merchants, warnings: [`merchant directory ${dir} does not exist`] };
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = join(dir, entry.name, 'manifest.json');
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    try {
+      const merchant = readMerchant(JSON.parse(readFileSync(file, 'utf8')) as unknown, file);
+      if (merchants.some((m) => m.merchantCode === merchant.merchantCode)) {
+        warnings.push(`${file}: merchantCode ${merchant.merchantCode} is already used by another manifest; skipped`);
+      } else merchants.push(merchant);
+    } catch (error) {
+      warnings.push(`${file}: ${(error as Error).message}; skipped`);
+    }
+  }
+  return { merchants, warnings };
+}
+
+export function readMerchant(json: unknown, manifestPath: string): MerchantConfig {
+  const m = record(json);
+  const id = text(m.id);
+  const merchantCode = text(m.merchantCode);
+  if (!id || !merchantCode) throw new Error('needs string "id" and "merchantCode"');
+  const languages = record(m.languages);
+  const supported = Array.isArray(languages.supported) ? languages.supported.filter(isText) : [];
+  const geetest = record(m.geetest);
+  return {
+    id,
+    merchantCode,
+    displayName: text(m.displayName) ?? id,
+    domains: Array.isArray(m.domains) ? m.domains.filter(isText) : [],
+    defaultLanguage: text(languages.default) ?? supported[0] ?? 'EN',
+    supportedLanguages: supported.length ? supported : [text(languages.default) ?? 'EN'],
+    flags: readFlags(record(m.flags)),
+    thresholds: Object.fromEntries(Object.entries(record(m.thresholds)).filter(([, v]) => typeof v === 'number')) as Record<string, number>,
+    downloadLinks: readDownloadLinks(m.downloadLinks),
+    customerService: readCustomerService(m.customerService),
+    geetest: { id: text(geetest.id) ?? `${id}-sandbox-gt`, version: text(geetest.version) ?? 'v3' },
+    templates: record(m.templates),
+    analytics: record(m.analytics),
+    country: text(m.country) ?? text(record(m.country).code),
+    manifestPath,
+  };
+}
+
+function readFlags(flags: Record<string, unknown>): Record<string, boolean> {
+  const out: Record<string, boolean> = Object.fromEntries(FLAG_NAMES.map((name) => [name, false]));
+  for (const [name, value] of Object.entries(flags)) if (typeof value === 'boolean') out[name] = value;
+  return out;
+}
+
+/** Accepts `[{resourceType, url}]` or `{ Android: url, IOS: url }`. */
+function readDownloadLinks(value: unknown): DownloadLink[] {
+  if (Array.isArray(value)) {
+    return value.map(record).flatMap((l) => {
+      const resourceType = text(l.resourceType);
+      const url = text(l.url);
+      return resourceType && url ? [{ resourceType, url }] : [];
+    });
+  }
+  return Object.entries(record(value)).flatMap(([resourceType, url]) => (isText(url) ? [{ resourceType, url }] : []));
+}
+
+/**
+ * Accepts `[{csType, csPosition, title, url|path}]` or `{defaultUrl, entries: [...]}`; a
+ * `defaultUrl` becomes one more entry `{csType: "LIVECHAT", csPosition: "DEFAULT"}`.
+ */
+function readCustomerService(value: unknown): CsEntry[] {
+  const list = Array.isArray(value) ? value : Array.isArray(record(value).entries) ? (record(value).entries as unknown[]) : [];
+  const entries = list.map(record).flatMap((e) => {
+    const url = text(e.url) ?? text(e.path) ?? text(e.link);
+    if (!url) return [];
+    return [{ csType: text(e.csType) ?? 'LIVECHAT', csPosition: text(e.csPosition) ?? 'FOOTER', title: text(e.title) ?? 'Customer service', url }];
+  });
+  const defaultUrl = text(record(value).defaultUrl);
+  if (defaultUrl) entries.push({ csType: 'LIVECHAT', csPosition: 'DEFAULT', title: 'Customer service', url: defaultUrl });
+  return entries;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}

@@ -1,0 +1,129 @@
+import type { RequiredMethods } from './seed-members';
+
+// Per-merchant switches that make the sandbox misbehave on purpose (sandbox/README.md has curl
+// examples). POST /__sandbox/scenario {merchant, set} replaces each named key; a null value
+// removes it:
+//
+//   applyScenario({ flags: { CBS3: false } }, { maintenance: { end: null }, flags: null })
+//     -> { maintenance: { end: null } }
+
+export interface Scenario {
+  maintenance?: { end: number | null };
+  regionRestriction?: boolean;
+  domainNotAvailable?: boolean;
+  loginVerifyRequired?: { username: string; methods: RequiredMethods };
+  tokenIpDifferent?: { username: string };
+  bindCustomerRequired?: boolean;
+  /** Overrides the manifest flags in whitelabelVal and in the server's own checks. */
+  flags?: Record<string, boolean>;
+  /** Milliseconds to wait before answering; key = exact path ("/wps/session/login") or "*". */
+  delayMs?: Record<string, number>;
+  /** Forced HTTP status; key = exact path or "*". */
+  status?: Record<string, number>;
+  depositSettings?: { totalDepositSuccessCount?: number; firstDeposit?: 'Y' | 'N' };
+  /** Shorthand for depositSettings.firstDeposit. */
+  firstDeposit?: 'Y' | 'N';
+  /** The `test` field of system status (also makes GEETESTTEST3 demand the captcha). */
+  test?: boolean;
+  /** Replaces the seeded popup announcements (inject hostile HTML here to test sanitising). */
+  announcements?: Record<string, unknown>[];
+  /** Replaces the seeded banners. */
+  banners?: Record<string, unknown>[];
+  unreadCount?: number;
+  /** How long an SMS code stays valid (default 300 000 ms); 0 makes every code expired. */
+  smsCodeTtlMs?: number;
+  /** Shallow-merged into the value of GET /wps/system/status last (e.g. {sms: {provider: "firebase"}}). */
+  statusPatch?: Record<string, unknown>;
+  availablePromotions?: Record<string, { enabled: boolean; count: number }>;
+  /** A business error (HTTP 200, success false) forced per path or "*": {"/wps/x": "some.code"}. */
+  errors?: Record<string, string>;
+  /** The code an authenticated call answers without a valid token (default CUSTOMER_NOT_LOGIN). */
+  notLoginCode?: (typeof NOT_LOGIN_CODES)[number];
+}
+
+/** Spec section 8: all of these act as a logout in the client. */
+export const NOT_LOGIN_CODES = ['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session'] as const;
+
+type Check = (value: unknown) => string | null;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const bool: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
+const count: Check = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? null : 'must be a whole number ≥ 0');
+const yn: Check = (v) => (v === 'Y' || v === 'N' ? null : 'must be "Y" or "N"');
+/** ".key problem", or ".key.inner problem" when the problem is itself nested. */
+const at = (key: string, problem: string) => `.${key}${problem.startsWith('.') ? '' : ' '}${problem}`;
+const objectOf = (inner: Check): Check => (v) => {
+  if (!isObject(v)) return 'must be an object';
+  for (const [k, x] of Object.entries(v)) {
+    const problem = inner(x);
+    if (problem) return at(k, problem);
+  }
+  return null;
+};
+const listOfObjects: Check = (v) => (Array.isArray(v) && v.every(isObject) ? null : 'must be a list of objects');
+const fields = (shape: Record<string, Check>): Check => (v) => {
+  if (!isObject(v)) return 'must be an object';
+  for (const [k, check] of Object.entries(shape)) {
+    const problem = check(v[k]);
+    if (problem) return at(k, problem);
+  }
+  return null;
+};
+const username: Check = (v) => (typeof v === 'string' && v !== '' ? null : 'must be a user name');
+const methods = fields({ email: bool, sms: bool, ga: bool, payeeName: bool });
+const httpStatus: Check = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 400 && v <= 599 ? null : 'must be an HTTP status 400-599');
+
+const CHECKS: Record<keyof Scenario, Check> = {
+  maintenance: fields({ end: (v) => (v === null || (typeof v === 'number' && v > 0) ? null : 'must be epoch ms or null') }),
+  regionRestriction: bool,
+  domainNotAvailable: bool,
+  loginVerifyRequired: fields({ username, methods }),
+  tokenIpDifferent: fields({ username }),
+  bindCustomerRequired: bool,
+  flags: objectOf(bool),
+  delayMs: objectOf(count),
+  status: objectOf(httpStatus),
+  depositSettings: fields({
+    totalDepositSuccessCount: (v) => (v === undefined ? null : count(v)),
+    firstDeposit: (v) => (v === undefined ? null : yn(v)),
+  }),
+  firstDeposit: yn,
+  test: bool,
+  announcements: listOfObjects,
+  banners: listOfObjects,
+  unreadCount: count,
+  smsCodeTtlMs: count,
+  statusPatch: (v) => (isObject(v) ? null : 'must be an object'),
+  availablePromotions: objectOf(fields({ enabled: bool, count })),
+  errors: objectOf((v) => (typeof v === 'string' && /^[\w.-]+$/.test(v) ? null : 'must be an error code')),
+  notLoginCode: (v) => ((NOT_LOGIN_CODES as readonly unknown[]).includes(v) ? null : `must be one of ${NOT_LOGIN_CODES.join(', ')}`),
+};
+
+export const SCENARIO_KEYS = Object.keys(CHECKS) as (keyof Scenario)[];
+
+/** Returns the problems in a `set` object, each naming the key: `delayMs./wps/x must be …`. */
+export function checkScenarioSet(set: unknown): string[] {
+  if (!isObject(set)) return ['"set" must be an object of scenario switches'];
+  return Object.entries(set).flatMap(([key, value]) => {
+    const check = CHECKS[key as keyof Scenario] as Check | undefined;
+    if (!check) return [`unknown switch "${key}"; known: ${SCENARIO_KEYS.join(', ')}`];
+    if (value === null) return [];
+    const problem = check(value);
+    return problem ? [`${key}${problem.startsWith('.') ? '' : ' '}${problem}`] : [];
+  });
+}
+
+/** Call checkScenarioSet first. */
+export function applyScenario(current: Scenario, set: Record<string, unknown>): Scenario {
+  const next: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(set)) {
+    if (value === null) delete next[key];
+    else next[key] = structuredClone(value);
+  }
+  return next as Scenario;
+}
+
+/** The scenario value for a path: the exact path wins over "*". */
+export function forPath<T>(table: Record<string, T> | undefined, path: string): T | undefined {
+  return table?.[path] ?? table?.['*'];
+}

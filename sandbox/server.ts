@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handleControl } from './control-api';
+import { sendJson, sendText } from './http-io';
+import { createKeyPair } from './key-pair';
+import { loadMerchants, type MerchantConfig } from './merchants';
+import { createRuntime, type SandboxRuntime } from './sandbox-runtime';
+import { serveSandboxPage } from './sandbox-pages';
+import type { Scenario } from './scenario';
+import { seedMembers } from './seed-members';
+import { createStaticHandler } from './static-files';
+import { createWpsDispatcher } from './wps-dispatch';
+import { createWpsRoutes } from './wps-routes';
+
+// The sandbox backend in-process: `const sandbox = await startSandbox({ staticDir: 'dist' })`,
+// then fetch(`${sandbox.url}/wps/...`, { headers: { Merchant: 'LVN' } }), and `await sandbox.close()`.
+
+export interface SandboxOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** A production build; its files map to the URL root (dist/m/index.html is /m/index.html). */
+  staticDir?: string;
+  /** Default: merchants/ at the repository root, or sandbox/fixtures/merchants when that has none. */
+  merchantsDir?: string;
+  /** Scenarios in force at start and after every reset, by merchantCode. */
+  scenarios?: Record<string, Scenario>;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  merchants: MerchantConfig[];
+  /** Problems met while reading manifests (skipped files, fixture fallback). */
+  warnings: string[];
+  runtime: SandboxRuntime;
+  close(): Promise<void>;
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const FIXTURE_MERCHANTS = join(HERE, 'fixtures', 'merchants');
+const GEETEST_STAND_IN = join(HERE, 'geetest');
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const { merchants, warnings } = readMerchantsWithFallback(options.merchantsDir);
+  const runtime = createRuntime({ keys: createKeyPair(), merchants, seeds: await seedMembers(), startScenarios: options.scenarios });
+  const dispatch = createWpsDispatcher(runtime, createWpsRoutes());
+  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m' }) : undefined;
+  const serveGeetest = createStaticHandler(GEETEST_STAND_IN);
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      process.stderr.write(`sandbox: ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}\n`);
+      if (!res.headersSent) sendText(res, 500, 'Sandbox internal error; see its console.');
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Prefix, never resolve against a base: "//evil/x" must stay a path, not become a host.
+    const url = new URL(`http://sandbox${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
+    const path = url.pathname;
+    if (path.startsWith('/wps/')) return dispatch(req, res, url);
+    if (path.startsWith('/__sandbox/geetest/')) {
+      // Reserved for the Geetest-compatible stand-in (a later task); it will live in sandbox/geetest/.
+      if (!existsSync(GEETEST_STAND_IN)) return sendText(res, 404, 'The Geetest stand-in is not built yet: /__sandbox/geetest/ is reserved for it.');
+      return serveGeetest(req, res, path.slice('/__sandbox/geetest'.length));
+    }
+    if (path.startsWith('/__sandbox/')) {
+      if (req.method === 'GET' && serveSandboxPage(res, url)) return;
+      if (await handleControl(runtime, req, res, url)) return;
+      return sendJson(res, 404, { ok: false, error: `no sandbox control route ${req.method} ${path}; see sandbox/README.md` });
+    }
+    if (!serveStatic) return sendText(res, 404, 'No static build is served: start the sandbox with --static dist.');
+    if (path === '/' || path === '/m') {
+      res.writeHead(302, { Location: '/m/' });
+      return void res.end();
+    }
+    return serveStatic(req, res, path);
+  }
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => done());
+  });
+  const { port, address } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    merchants,
+    warnings,
+    runtime,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function readMerchantsWithFallback(dir: string | undefined) {
+  const primary = resolve(dir ?? join(HERE, '..', 'merchants'));
+  const loaded = loadMerchants(primary);
+  if (loaded.merchants.length > 0 || primary === resolve(FIXTURE_MERCHANTS)) return loaded;
+  const fixtures = loadMerchants(FIXTURE_MERCHANTS);
+  return {
+    merchants: fixtures.merchants,
+    warnings: [...loaded.warnings, `no merchant manifest in ${primary}; using the sandbox fixtures in ${FIXTURE_MERCHANTS}`, ...fixtures.warnings],
+  };
+}

@@ -1,0 +1,106 @@
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { securityHeaders } from './csp';
+import { sendText } from './http-io';
+
+// Serves a production build. `root` maps to the URL root: dist/m/index.html is /m/index.html.
+//   /m/login            (no such file)  -> dist/m/index.html, 200 (SPA fallback, also *.html routes)
+//   /m/assets/x-3f.js   (missing)       -> 404 (never HTML for a missing chunk: the app's
+//                                          vite:preloadError reload relies on that)
+//   /m/../../etc/passwd, /m/..%2f..     -> 403
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+  '.gif': 'image/gif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8', '.mobileconfig': 'application/x-apple-aspen-config',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/m/assets/')) return IMMUTABLE;
+  // index.html, sw.js, asset-manifest.json, merchants/* and everything else without a content
+  // hash: revalidate every time (cheap: the ETag answers 304).
+  return 'no-cache';
+}
+
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse, urlPath: string) => void;
+
+export function createStaticHandler(rootDir: string, options: { spaFallback?: string } = {}): StaticHandler {
+  const root = resolve(rootDir);
+  const gzipCache = new Map<string, { key: string; body: Buffer }>();
+  return function serve(req, res, urlPath) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return sendText(res, 400, 'Bad request: the path is not valid percent-encoding.');
+    }
+    const file = resolve(join(root, decoded));
+    if (decoded.includes('\0') || (file !== root && !file.startsWith(root + sep))) {
+      return sendText(res, 403, 'Forbidden: the path leaves the static root.');
+    }
+    let target = fileAt(file) ?? fileAt(join(file, 'index.html'));
+    if (!target && options.spaFallback && isAppRoute(decoded, options.spaFallback)) {
+      target = fileAt(join(root, options.spaFallback, 'index.html'));
+    }
+    if (!target) return sendText(res, 404, `Not found: ${urlPath}`);
+    const ext = extname(target.path).toLowerCase();
+    const etag = `W/"${target.stats.size.toString(16)}-${Math.floor(target.stats.mtimeMs).toString(16)}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': ext === '.html' ? 'no-cache' : cacheControlFor(decoded),
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+      ...securityHeaders(ext === '.html'),
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      return void res.end();
+    }
+    if (ext === '.html') {
+      const html = markAsSandbox(readFileSync(target.path, 'utf8'));
+      res.writeHead(200, { ...headers, 'Content-Length': String(Buffer.byteLength(html)) });
+      return void res.end(req.method === 'HEAD' ? undefined : html);
+    }
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      let cached = gzipCache.get(target.path);
+      if (cached?.key !== etag) {
+        cached = { key: etag, body: gzipSync(readFileSync(target.path)) };
+        gzipCache.set(target.path, cached);
+      }
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(cached.body.length) });
+      return void res.end(req.method === 'HEAD' ? undefined : cached.body);
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': String(target.stats.size) });
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(target.path).pipe(res);
+  };
+}
+
+/**
+ * Marks pages served by the sandbox, so the app allows its `?merchant=<id>` override here (as in
+ * development builds) and nowhere else: a production host never sends this tag.
+ */
+export function markAsSandbox(html: string): string {
+  return html.replace(/<head>/i, '<head><meta name="m-sandbox" content="1">');
+}
+
+/** Under the app's base path, and either extension-less or *.html: a client-side route. */
+function isAppRoute(path: string, base: string): boolean {
+  const prefix = `/${base.replace(/^\/|\/$/g, '')}`;
+  if (path !== prefix && !path.startsWith(`${prefix}/`)) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.') || last.endsWith('.html');
+}
+
+function fileAt(path: string): { path: string; stats: Stats } | undefined {
+  if (!existsSync(path)) return undefined;
+  const stats = statSync(path);
+  return stats.isFile() ? { path, stats } : undefined;
+}

@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { decryptBody } from './decrypt-body';
+import { fail, ok, type Envelope } from './envelope';
+import { BodyTooLargeError, clientIp, header, readBody, sendJson } from './http-io';
+import { MAX_RECORDED_CALLS, memberForToken, type MerchantState } from './merchant-state';
+import type { SandboxRuntime } from './sandbox-runtime';
+import { forPath } from './scenario';
+import type { WpsContext, WpsRouter } from './wps-context';
+
+// One /wps request, in order:
+//   1. Merchant header -> that merchant's state (unknown/missing: HTTP 400 merchant.unknown)
+//   2. scenario delayMs, then scenario status (forced HTTP status, body code "http.<status>")
+//   3. route (404 not.found / 405 method.not.allowed), body read and decrypted; an `encrypted`
+//      route refuses plaintext with decrypt.required
+//   4. scenario errors (forced business error code for the path)
+//   5. Authorization -> member; an `auth` route without one answers CUSTOMER_NOT_LOGIN (HTTP 200;
+//      scenario notLoginCode picks another of the spec's not-logged-in codes)
+//   6. the handler; every step's outcome is recorded for GET /__sandbox/calls
+
+export function createWpsDispatcher(runtime: SandboxRuntime, router: WpsRouter) {
+  return async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const language = (header(req, 'language') ?? '').toUpperCase();
+    const state = runtime.state(header(req, 'merchant'));
+    if (!state) return sendJson(res, 400, fail('merchant.unknown', null, language));
+    const method = (req.method ?? 'GET').toUpperCase();
+    const path = url.pathname;
+    const record = startRecord(state, req, method, url);
+
+    const reply = (status: number, body: unknown, headers?: Record<string, string>) => {
+      const envelope = body as Partial<Envelope>;
+      record.finish(status, typeof envelope?.code === 'string' ? envelope.code : null);
+      sendJson(res, status, body, headers);
+    };
+
+    const delay = forPath(state.scenario.delayMs, path);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    const forced = forPath(state.scenario.status, path);
+    if (forced) return reply(forced, fail(`http.${forced}`, null, language));
+
+    const match = router.match(method, path);
+    if (!match) return reply(404, fail('not.found', null, language));
+    if (!('route' in match)) return reply(405, fail('method.not.allowed', null, language), { Allow: match.allowed.join(', ') });
+    const route = match.route;
+
+    let raw = '';
+    if (method !== 'GET' && method !== 'HEAD') {
+      try {
+        raw = await readBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return reply(413, fail('request.invalid', null, language));
+        throw error;
+      }
+    }
+    const encryption = header(req, 'encryption');
+    if (route.encrypted && !encryption) {
+      record.body(safeJson(raw), null);
+      return reply(200, fail('decrypt.required', null, language));
+    }
+    const opened = decryptBody({ encryption, xRsa: header(req, 'x-rsa'), xDigest: header(req, 'x-digest'), raw }, runtime.keys.privateKey);
+    if (opened.kind === 'error') {
+      record.body(raw, encryption ?? null);
+      return reply(200, fail(opened.code, null, language));
+    }
+    record.body(opened.json, opened.kind === 'decrypted' ? opened.scheme : null);
+
+    const forcedError = forPath(state.scenario.errors, path);
+    if (forcedError) return reply(200, fail(forcedError, null, language));
+
+    const token = header(req, 'authorization');
+    const member = memberForToken(state, token);
+    if (route.auth && !member) return reply(200, fail(state.scenario.notLoginCode ?? 'CUSTOMER_NOT_LOGIN', null, language));
+
+    const ctx: WpsContext = {
+      req, method, path, query: url.searchParams, state, runtime, member, token: member ? token : undefined, language,
+      body: opened.json && typeof opened.json === 'object' && !Array.isArray(opened.json) ? (opened.json as Record<string, unknown>) : {},
+      ip: clientIp(req),
+      origin: `http://${header(req, 'host') ?? 'localhost'}`,
+      ok: (value) => ok(value ?? null),
+      fail: (code, value) => fail(code, value ?? null, language),
+    };
+    try {
+      const body = await route.handle(ctx);
+      // Only the ping is meant to be called across origins (domain racing, spec section 7).
+      reply(200, body, path === '/wps/system/test/ping' ? { 'Access-Control-Allow-Origin': '*' } : undefined);
+    } catch (error) {
+      process.stderr.write(`sandbox: ${method} ${path} failed: ${(error as Error).stack ?? String(error)}\n`);
+      reply(500, fail('sandbox.error', null, language));
+    }
+  };
+}
+
+function startRecord(state: MerchantState, req: IncomingMessage, method: string, url: URL) {
+  const call = {
+    at: Date.now(), method, path: url.pathname, query: Object.fromEntries(url.searchParams),
+    headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')])),
+    body: null as unknown, encryption: null as string | null, status: 0, code: null as string | null,
+  };
+  return {
+    body(body: unknown, encryption: string | null) {
+      call.body = body;
+      call.encryption = encryption;
+    },
+    finish(status: number, code: string | null) {
+      call.status = status;
+      call.code = code;
+      state.calls.push(call);
+      if (state.calls.length > MAX_RECORDED_CALLS) state.calls.splice(0, state.calls.length - MAX_RECORDED_CALLS);
+    },
+  };
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return raw === '' ? null : JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
