@@ -1,0 +1,106 @@
+// Layer 2 (product-spec section 7) on top of base-client.ts: ModuleId, JSON, 30 s timeout,
+// credentials, the envelope, the GET cache, shared in-flight GETs, one retry for GETs, encrypted
+// bodies, and the error catalogue (error-policy.ts). Every call resolves with the envelope's
+// `value` or rejects (HttpError, or CipherUnavailableError for encryption failures).
+//
+//   const { countries } = await api.get<Country>('/wps/system/country', { params: { _: merchant }, cache: true });
+//   const session = await api.post<LoginValue>('/wps/session/login', creds, { encrypt: true, headers: { Device: 'PWA' } });
+import { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';
+import type { HttpMethod } from './base-client';
+import { dispatchFailure } from './dispatch-failure';
+import { encryptPayload } from './encrypt-payload';
+import { DEFAULT_TIMEOUT_MS, exchange, type CallOptions, type Prepared } from './exchange';
+import { getHttpConfig } from './http-config';
+import { requestUrl, type QueryParams } from './request-url';
+import { dropCached, readCached, writeCached } from './response-cache';
+
+export { DEFAULT_TIMEOUT_MS, type CallOptions };
+
+export interface GetOptions extends CallOptions {
+  params?: QueryParams;
+  /** Serve from / store in the sessionStorage cache, keyed by the full URL. */
+  cache?: boolean;
+  /** Drop the cached entry and fetch again (then cache the answer if `cache` is set). */
+  flush?: boolean;
+}
+
+export interface SendOptions extends CallOptions {
+  /** Replace the body by the encrypted payload (docs/wire-contract.md section 3). */
+  encrypt?: boolean;
+}
+
+/** Resolves the URL or rejects with the refusal (no dialog: 'url is null', 'url.offsite'). */
+function resolve(url: string | null | undefined, params?: QueryParams): URL {
+  return requestUrl(url, getHttpConfig().origin, params);
+}
+
+export async function get<T = unknown>(url: string | null | undefined, options: GetOptions = {}): Promise<T> {
+  const full = resolve(url, options.params);
+  const href = full.href;
+
+  if (options.flush) dropCached(href);
+  else if (options.cache) {
+    const hit = readCached(href);
+    if (hit) return hit.value as T;
+  }
+
+  const run = async (): Promise<unknown> => {
+    const value = await exchange({ method: 'GET', url: href, path: full.pathname, options }, 1);
+    if (options.cache) writeCached(href, value);
+    return value;
+  };
+
+  // Identical concurrent GETs share one request (and so one alert on failure). A call with its
+  // own AbortSignal is not shared: aborting it must not cancel someone else's request.
+  if (options.signal) return (await run()) as T;
+  const config = getHttpConfig();
+  const token = options.auth === false ? null : config.getToken();
+  const key = JSON.stringify([href, token, options.moduleId ?? '', options.alert !== false, options.timeoutMs ?? 0, options.headers ?? {}]);
+  const inFlight = config.runtime.inFlight;
+  let shared = inFlight.get(key);
+  if (!shared) {
+    shared = run().finally(() => inFlight.delete(key));
+    inFlight.set(key, shared);
+  }
+  return (await shared) as T;
+}
+
+async function send<T>(method: Exclude<HttpMethod, 'GET'>, url: string | null | undefined, body: unknown, options: SendOptions): Promise<T> {
+  const full = resolve(url);
+  const prepared: Prepared = { method, url: full.href, path: full.pathname, options };
+
+  if (options.encrypt) {
+    try {
+      const encrypted = await encryptPayload(body, {
+        ...(options.auth === undefined ? {} : { auth: options.auth }),
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        signal: options.signal,
+      });
+      prepared.data = encrypted.body;
+      prepared.extraHeaders = encrypted.headers;
+    } catch (error) {
+      const cipherError = error instanceof CipherUnavailableError ? error : new CipherUnavailableError('encrypt-failed');
+      dispatchFailure({ code: cipherError.code, path: full.pathname, alert: options.alert !== false });
+      throw cipherError;
+    }
+  } else if (body !== undefined) {
+    prepared.data = JSON.stringify(body);
+  }
+
+  // Never retried: a login, register or 2FA POST may have been applied even if the answer was lost.
+  return (await exchange(prepared, 0)) as T;
+}
+
+export function post<T = unknown>(url: string | null | undefined, body?: unknown, options: SendOptions = {}): Promise<T> {
+  return send<T>('POST', url, body, options);
+}
+
+export function put<T = unknown>(url: string | null | undefined, body?: unknown, options: SendOptions = {}): Promise<T> {
+  return send<T>('PUT', url, body, options);
+}
+
+export function del<T = unknown>(url: string | null | undefined, body?: unknown, options: SendOptions = {}): Promise<T> {
+  return send<T>('DELETE', url, body, options);
+}
+
+export const api = { get, post, put, del } as const;

@@ -1,0 +1,57 @@
+// The `encrypt: true` path of product-spec section 7, failing closed (QUALITY.md reliability 3):
+// fetch a fresh server key, load the cipher chunk, encrypt. Any failure rejects with
+// CipherUnavailableError before the real request exists, so nothing is ever sent in the clear.
+//
+//   post('/wps/session/login', { username, password }, { encrypt: true })
+//     1. GET /wps/session/key/rsa?_=1732262400000     (never cached, never shared)
+//     2. await import('@/lib/cipher')                 (jsencrypt / crypto-js arrive only now)
+//     3. body '"<cipher text>"' + Encryption, X-RSA, X-Digest headers
+import type * as CipherModule from '@/lib/cipher';
+import type { EncryptedBody } from '@/lib/cipher';
+import { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';
+import { baseRequest } from './base-client';
+import { readJson } from './envelope';
+import { getHttpConfig } from './http-config';
+
+export const RSA_KEY_PATH = '/wps/session/key/rsa';
+
+export interface KeyFetchOptions {
+  auth?: boolean;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+export async function encryptPayload(json: unknown, options: KeyFetchOptions): Promise<EncryptedBody> {
+  const config = getHttpConfig();
+
+  let keyResponse: unknown;
+  try {
+    const response = await baseRequest({
+      method: 'GET',
+      url: RSA_KEY_PATH,
+      params: { _: Date.now() },
+      ...(options.auth === undefined ? {} : { auth: options.auth }),
+      headers: { 'Content-Type': 'application/json' },
+      timeoutMs: options.timeoutMs,
+      withCredentials: true,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    keyResponse = readJson(response.status, response.text);
+  } catch {
+    throw new CipherUnavailableError('key-fetch-failed');
+  }
+
+  let cipher: typeof CipherModule;
+  try {
+    cipher = await import('@/lib/cipher');
+  } catch {
+    throw new CipherUnavailableError('module-load-failed');
+  }
+
+  try {
+    const key = await cipher.parseServerKey(keyResponse, config.cipherScheme);
+    return await cipher.encryptBody(json, key, config.cipherScheme);
+  } catch (error) {
+    throw error instanceof CipherUnavailableError ? error : new CipherUnavailableError('encrypt-failed');
+  }
+}

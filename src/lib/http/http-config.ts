@@ -1,0 +1,78 @@
+import type { CipherScheme } from '@/lib/cipher/cipher-scheme';
+
+/**
+ * Everything lib/http needs from the app, injected once at startup so that lib never imports
+ * state/ or ui/ (ARCHITECTURE.md, layers).
+ *
+ *   configureHttp({
+ *     merchantCode: manifest.merchantCode,
+ *     getLanguage: () => i18nState.language,            // 'EN', 'PT-BR', ...
+ *     getToken: () => session.token,                     // null for a visitor
+ *     cipherScheme: manifest.security.cipher,            // 'DES' | 'AES-GCM'
+ *     onNotLoggedIn: () => sessionActions.expire(),      // logout, alert 'please login', /m/login
+ *     onError: (message) => ui.alert(message),
+ *     translate: (key) => i18n.t(key),
+ *   });
+ */
+export interface HttpOptions {
+  /** The app's own origin; relative URLs resolve against it. Default: window.location.origin. */
+  baseURL?: string;
+  merchantCode: string;
+  getLanguage(): string;
+  getToken(): string | null;
+  /** Whether a session exists now. Default: getToken() !== null. */
+  hasSession?(): boolean;
+  cipherScheme: CipherScheme;
+  /**
+   * Log out, alert 'please login', go to /m/login. Called once per burst: while the returned
+   * promise is pending, further not-logged-in failures do not call it again.
+   */
+  onNotLoggedIn(): Promise<void> | void;
+  /** Show an alert. `message` is already final text (server text or translated key). */
+  onError(message: string): void;
+  /** i18n lookup for the keys in ERROR_MESSAGE_KEYS. */
+  translate(key: string): string;
+}
+
+export interface HttpConfig extends Required<Omit<HttpOptions, 'baseURL'>> {
+  /** Normalized: `https://m.example.com` (no trailing slash, no path). */
+  origin: string;
+  /** Mutable per-configuration state: requests in flight and the not-logged-in burst. */
+  runtime: { inFlight: Map<string, Promise<unknown>>; notLoggedInBurst: Promise<void> | null };
+}
+
+let current: HttpConfig | null = null;
+
+/**
+ * Call once at startup (tests call it again to start clean: the in-flight map and the
+ * not-logged-in burst are reset).
+ */
+export function configureHttp(options: HttpOptions): void {
+  const base = options.baseURL ?? (globalThis as { location?: Location }).location?.origin;
+  if (!base) throw new Error('configureHttp: baseURL is required outside a browser');
+  let origin: string;
+  try {
+    origin = new URL(base).origin;
+  } catch {
+    throw new Error(`configureHttp: baseURL must be an absolute URL, got "${base}"`);
+  }
+  if (origin === 'null') throw new Error(`configureHttp: baseURL must be an http(s) origin, got "${base}"`);
+  const getToken = options.getToken;
+  current = {
+    merchantCode: options.merchantCode,
+    getLanguage: options.getLanguage,
+    getToken,
+    hasSession: options.hasSession ?? (() => getToken() !== null),
+    cipherScheme: options.cipherScheme,
+    onNotLoggedIn: options.onNotLoggedIn,
+    onError: options.onError,
+    translate: options.translate,
+    origin,
+    runtime: { inFlight: new Map(), notLoggedInBurst: null },
+  };
+}
+
+export function getHttpConfig(): HttpConfig {
+  if (!current) throw new Error('lib/http: call configureHttp() at startup before any request');
+  return current;
+}
