@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+
+/**
+ * End-to-end tests in real headless Chromium (Debian's /usr/bin/chromium; Playwright's own
+ * browser download cannot reach its host here) against the sandbox backend serving the
+ * production build in dist/. Each worker starts its own sandbox, so tests never share state.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 390, height: 844 },
+    isMobile: false,
+    locale: 'en-US',
+    trace: 'off',
+  },
+});

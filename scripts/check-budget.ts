@@ -1,0 +1,53 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { startSandbox } from '../sandbox/server';
+import { measureFirstLoads, type FirstLoad } from './budget/measure-first-load';
+
+/**
+ * `npm test`'s byte budget (QUALITY.md, speed): the JS a visit to /m/home loads, gzip,
+ *   ≤ 1.15 × the floor (a bare page with the stack's unavoidable libraries, same Vite settings,
+ *     built in this run) and ≤ 130 KB;
+ * and firebase, swiper, jsencrypt, crypto-js and the ajv compiler are not in it.
+ * Run after `npm run build`. Bytes are deterministic, so this is a test; times are not (npm run bench).
+ */
+const KB = 1024;
+const ABSOLUTE_LIMIT = 130 * KB;
+const FLOOR_FACTOR = 1.15;
+const FORBIDDEN = [/node_modules\/(@firebase|firebase)\//, /node_modules\/swiper\//, /node_modules\/jsencrypt\//, /node_modules\/crypto-js\//, /node_modules\/ajv\/dist\/(ajv|core|compile)/];
+const merchants = ['luckyvn', 'siamspin', 'goldcrest'];
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function forbiddenIn(load: FirstLoad, chunks: Record<string, string[]>): string[] {
+  return load.scripts.flatMap(({ file }) => {
+    const modules = chunks[file.replace(/^\/m\//, '')] ?? [];
+    return modules.filter((m) => FORBIDDEN.some((re) => re.test(m))).map((m) => `${file}: ${m.replace(/.*node_modules\//, '')}`);
+  });
+}
+
+execSync('npx vite build --config scripts/vite/floor.config.ts --logLevel warn', { stdio: 'inherit' });
+const chunks = JSON.parse(readFileSync('build/chunks.json', 'utf8')) as Record<string, string[]>;
+
+const app = await startSandbox({ staticDir: 'dist' });
+const floorServer = await startSandbox({ staticDir: 'dist-floor' });
+let failures = 0;
+try {
+  const [floor] = await measureFirstLoads([`${floorServer.url}/m/index.html`], 'dist-floor');
+  const homes = await measureFirstLoads(merchants.map((id) => `http://${id}.localhost:${app.port}/m/home`), 'dist');
+  const limit = Math.min(ABSOLUTE_LIMIT, floor!.totalGzip * FLOOR_FACTOR);
+  console.log(`floor (react, react-dom, wouter, valtio, axios, i18next, react-i18next): ${kb(floor!.totalGzip)}`);
+  console.log(`limit: min(${FLOOR_FACTOR} × floor, ${kb(ABSOLUTE_LIMIT)}) = ${kb(limit)}`);
+  for (const load of homes) {
+    const over = load.totalGzip > limit;
+    const bad = forbiddenIn(load, chunks);
+    failures += Number(over) + bad.length;
+    console.log(`${over ? 'FAIL' : 'ok  '} ${load.url}: ${kb(load.totalGzip)} in ${load.scripts.length} files (${((load.totalGzip / floor!.totalGzip - 1) * 100).toFixed(1)}% over the floor)`);
+    for (const s of load.scripts) console.log(`       ${kb(s.gzipBytes).padStart(9)}  ${s.file}`);
+    for (const line of bad) console.log(`FAIL not allowed on the first load: ${line}`);
+  }
+} finally {
+  await app.close();
+  await floorServer.close();
+}
+console.log(failures ? `budget: ${failures} failure(s)` : 'budget: within limits');
+process.exit(failures ? 1 : 0);

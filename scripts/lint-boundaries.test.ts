@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The architecture's import direction is enforced by lint (eslint.config.js); this proves the
+ * rules fire, so a config change cannot quietly switch them off.
+ *
+ * Probes are real files (the TypeScript resolver maps `@/` only for files that exist when it
+ * starts), linted by the real ESLint CLI in a child process, as `npm test` runs it: loaded inside
+ * vitest's module runner the resolver does not resolve aliases.
+ */
+const root = new URL('..', import.meta.url).pathname;
+const forbidden: [string, string, RegExp][] = [
+  ['src/lib', "import { session } from '../state/session';\nexport const x = session;\n", /lib\/ wraps libraries/],
+  ['src/ui', "import { useSite } from '@/runtime/site';\nexport const x = useSite;\n", /ui\/ is presentational/],
+  ['src/state', "import { useSite } from '@/runtime/site';\nexport const x = useSite;\n", /state\/ may import lib\/ only/],
+  ['src/runtime', "import { App } from '@/app/app';\nexport const x = App;\n", /runtime\/ is generic/],
+  ['src/flows/home', "import { LoginView } from '@/flows/auth/login-view';\nexport const x = LoginView;\n", /never imports another flow/],
+  ['src/app', "import { startSandbox } from '../../sandbox/server';\nexport const x = startSandbox;\n", /never in the bundle/],
+];
+const allowed: [string, string][] = [
+  ['src/flows/member', "import { useSite } from '@/runtime/site';\nimport { session } from '@/state/session';\nexport const x = [useSite, session];\n"],
+  ['src/flows/auth', "import { loginDestination } from './login-destination';\nexport const x = loginDestination;\n"],
+  ['src/state', "import { api } from '@/lib/http';\nexport const x = api;\n"],
+];
+const probes = [...forbidden, ...allowed].map(([dir, code], i) => ({ file: join(root, dir, `boundary-probe-${process.pid}-${i}.ts`), code }));
+let messages: string[][] = [];
+
+interface LintResult {
+  filePath: string;
+  messages: { ruleId: string | null; message: string }[];
+}
+
+beforeAll(() => {
+  for (const probe of probes) writeFileSync(probe.file, probe.code);
+  const run = spawnSync(join(root, 'node_modules/.bin/eslint'), ['--format', 'json', ...probes.map((p) => p.file)], { cwd: root, encoding: 'utf8' });
+  const results = JSON.parse(run.stdout) as LintResult[];
+  messages = probes.map((p) =>
+    (results.find((r) => r.filePath === p.file)?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message),
+  );
+}, 60_000);
+
+afterAll(() => {
+  for (const probe of probes) rmSync(probe.file, { force: true });
+});
+
+describe('import boundaries', () => {
+  it.each(forbidden.map(([dir, , message], i) => [dir, message, i] as const))('%s may not import upward or sideways', (_dir, message, i) => {
+    expect(messages[i]?.join()).toMatch(message);
+  });
+
+  it.each(allowed.map(([dir], i) => [dir, forbidden.length + i] as const))('%s may import downward and within its own flow', (_dir, i) => {
+    expect(messages[i]).toEqual([]);
+  });
+});

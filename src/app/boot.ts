@@ -1,0 +1,90 @@
+import { initI18n } from '@/lib/i18n/i18n';
+import { normalizeLanguage, pickLanguage } from '@/lib/i18n/languages';
+import { isHttpError } from '@/lib/http';
+import { STORE_KEYS, storage } from '@/lib/storage';
+import { buildRouteTable } from '@/runtime/build-route-table';
+import { tokenFromQuery } from '@/runtime/guard';
+import { manifestDigests } from 'virtual:manifest-digests';
+import { loadManifest } from '@/runtime/load-manifest';
+import { defaultMerchantId, merchantDirectory } from '@/runtime/merchant-directory.generated';
+import { resolveFeatures } from '@/runtime/resolve-features';
+import { overrideAllowed, resolveMerchant } from '@/runtime/resolve-merchant';
+import type { Site } from '@/runtime/site';
+import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
+import { setLanguage, storedLanguage } from '@/state/preferences';
+import { restoreSession, setSession } from '@/state/session';
+import { applyTheme } from './apply-theme';
+import { setupHttp } from './http-setup';
+
+/**
+ * Start-up, one step per line (ARCHITECTURE.md pipeline):
+ * host → merchant → (manifest ‖ live status) → validate → language → features + route table.
+ * The manifest and the status are fetched in parallel; the status needs only the merchant code,
+ * which the bundled directory already knows.
+ */
+export type BootResult =
+  | { kind: 'ready'; site: Site; statusError: { code: string; message: string } | null }
+  | { kind: 'invalid'; merchantId: string; reason: 'unreachable' | 'limits' | 'not-json' | 'invalid'; details: string[] };
+
+function dropQueryParams(...names: string[]): void {
+  const url = new URL(location.href);
+  for (const name of names) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
+/** A token in the landing URL (`?token=` / `?tokens=`) becomes the session, then leaves the address bar. */
+function adoptQueryToken(merchantCode: string): void {
+  const token = tokenFromQuery(location.search);
+  if (!token) return;
+  setSession({ token, merchantCode });
+  dropQueryParams('token', 'tokens');
+}
+
+function browserLanguages(): string[] {
+  return [...(navigator.languages ?? []), navigator.language].filter(Boolean);
+}
+
+export async function boot(): Promise<BootResult> {
+  const entry = resolveMerchant(merchantDirectory, location.hostname, location.search, overrideAllowed(document, import.meta.env.DEV), defaultMerchantId);
+  const query = new URLSearchParams(location.search);
+  restoreSession(entry.merchantCode);
+  adoptQueryToken(entry.merchantCode);
+  const guess = normalizeLanguage(query.get('language')) ?? normalizeLanguage(storedLanguage()) ?? normalizeLanguage(browserLanguages()[0]) ?? 'EN';
+  setLanguage(guess, false);
+  // No encrypted call happens before the manifest names its cipher; configured again below.
+  setupHttp(entry.merchantCode, 'AES-GCM', '/m/login');
+
+  const assetBase = `${import.meta.env.BASE_URL}merchants/${entry.id}/`;
+  const registration = storage.getJson<{ originalDomain?: string }>('local', STORE_KEYS.registrationInfo);
+  const [load, status] = await Promise.all([
+    loadManifest(`${assetBase}manifest.json`, manifestDigests[entry.id]),
+    fetchSystemStatus({ track: query.get('track') ?? '', originalDomain: registration?.originalDomain ?? location.hostname }).then(
+      (value): SystemStatus | { code: string; message: string } => value,
+      (error: unknown) => ({ code: isHttpError(error) ? error.code : 'network.error', message: isHttpError(error) ? error.message : '' }),
+    ),
+  ]);
+
+  if (!load.ok) {
+    await initI18n(guess).catch(() => undefined);
+    return { kind: 'invalid', merchantId: entry.id, reason: load.reason, details: load.details };
+  }
+  const manifest = load.manifest;
+  const language = pickLanguage([query.get('language'), storedLanguage(), ...browserLanguages()], manifest.languages.supported, manifest.languages.default);
+  // `?language=` is a choice made for the player (a link from the native app, a campaign): it is
+  // stored like their own and leaves the address, so a later choice of theirs is not undone by a reload.
+  const fromQuery = query.has('language') && normalizeLanguage(query.get('language')) === language;
+  setLanguage(language, fromQuery);
+  if (query.has('language')) dropQueryParams('language');
+  const i18nReady = initI18n(language);
+  const routes = buildRouteTable(manifest.routes);
+  setupHttp(manifest.merchantCode, manifest.security.cipher, routes.pathForScreen('login') ?? '/m/login');
+  const liveStatus = 'whitelabelVal' in status ? status : null;
+  const features = resolveFeatures(manifest, liveStatus);
+  applyTheme(manifest.theme);
+  await i18nReady;
+  return {
+    kind: 'ready',
+    site: { manifest, features, routes, status: liveStatus, assetBase },
+    statusError: liveStatus ? null : (status as { code: string; message: string }),
+  };
+}

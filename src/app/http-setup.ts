@@ -1,0 +1,28 @@
+import { navigate } from 'wouter/use-browser-location';
+import { configureHttp, type CipherScheme } from '@/lib/http';
+import { translate } from '@/lib/i18n/i18n';
+import { getLanguage } from '@/state/preferences';
+import { clearSession, getToken, hasSession } from '@/state/session';
+import { showAlert } from '@/state/ui';
+
+/**
+ * Wires lib/http to the app. The not-logged-in rule of spec section 8: log out if a session
+ * exists, clear session storage, alert 'please login', then /m/login on confirm. lib/http calls
+ * this once for a burst of failures, so several 401s give one alert and one redirect.
+ */
+export function setupHttp(merchantCode: string, cipherScheme: CipherScheme, loginPath: string): void {
+  configureHttp({
+    merchantCode,
+    cipherScheme,
+    getLanguage,
+    getToken,
+    hasSession,
+    translate: (key) => translate(`error.${key}`),
+    onError: (message) => void showAlert({ message, confirmLabel: translate('common.confirm') }),
+    onNotLoggedIn: async () => {
+      clearSession();
+      await showAlert({ message: translate('error.please_login'), confirmLabel: translate('common.confirm') });
+      navigate(loginPath, { replace: true });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { lazy, type ComponentType } from 'react';
+import HomeScreen from '@/flows/home/home-screen';
+import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
+
+/**
+ * Screen id (the manifest's `routes[].screen`) → component. The only place that knows every flow.
+ * Home is in the first load (it is the landing page); every other screen is its own chunk.
+ * Screens without their own flow yet render the section screen (see flows/notices).
+ */
+export type ScreenId = MerchantManifest['routes'][number]['screen'];
+type ScreenComponent = ComponentType<{ screen: string }>;
+
+const Section = lazy(() => import('@/flows/notices/section-screen'));
+const Login = lazy(() => import('@/flows/auth/login-screen'));
+const MemberHome = lazy(() => import('@/flows/member/member-home-screen'));
+
+export const screenRegistry: Record<ScreenId, ScreenComponent> = {
+  home: HomeScreen,
+  login: Login,
+  memberHome: MemberHome,
+  register: Section,
+  game: Section,
+  changePassword: Section,
+  launchGame: Section,
+  appDownload: Section,
+  activity: Section,
+  rewardCenter: Section,
+  activitySignIn: Section,
+  activityNoviceTask: Section,
+  activityRescue: Section,
+  voucherCenter: Section,
+  inviteFriends: Section,
+  leaderBoard: Section,
+  memberBenefits: Section,
+  feedback: Section,
+};

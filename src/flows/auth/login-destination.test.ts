@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loginDestination } from './login-destination';
+
+const redirect = { allowList: ['https://lotto.good.com'], language: 'VI', headerColor: '#c00000', title: 'Lucky' };
+const base = { forceChangeOnExpiry: false, redirectUrl: null, redirect };
+
+describe('loginDestination', () => {
+  it('goes home by default', () => {
+    expect(loginDestination({ token: 't' }, base)).toEqual({ kind: 'home', refusedRedirect: false });
+  });
+
+  it('forces a change of a weak default password whatever the flag', () => {
+    expect(loginDestination({ token: 't', updatePassword: true }, base)).toEqual({ kind: 'change-password' });
+  });
+
+  it('forces a change of an expired password only when the merchant says so', () => {
+    expect(loginDestination({ token: 't', passwordExpired: true }, base).kind).toBe('home');
+    expect(loginDestination({ token: 't', passwordExpired: true }, { ...base, forceChangeOnExpiry: true }).kind).toBe('change-password');
+  });
+
+  it('follows an allow-listed redirectUrl with the token, and refuses any other', () => {
+    const ok = loginDestination({ token: 'tok' }, { ...base, redirectUrl: 'https://lotto.good.com/x' });
+    expect(ok.kind === 'external' && new URL(ok.url).searchParams.get('token')).toBe('tok');
+    expect(loginDestination({ token: 'tok' }, { ...base, redirectUrl: 'https://evil.com/x' })).toEqual({ kind: 'home', refusedRedirect: true });
+  });
+
+  it('puts the password change before any redirect', () => {
+    expect(loginDestination({ token: 't', updatePassword: true }, { ...base, redirectUrl: 'https://lotto.good.com/x' }).kind).toBe('change-password');
+  });
+});

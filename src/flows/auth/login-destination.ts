@@ -1,0 +1,38 @@
+import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-redirect';
+
+/**
+ * Where a successful login goes (spec sections 2 and 4):
+ *
+ * 1. /m/changePsw when the password is the weak default (`updatePassword`) or has expired and the
+ *    merchant forces a change on expiry (PWDEXPFORCECHANGE3);
+ * 2. else the `redirectUrl` of the login page's query, only to an allow-listed origin;
+ *    a refused target goes home with a message;
+ * 3. else /m/home.
+ */
+export interface LoginValue {
+  id?: string | number;
+  customerId?: string | number;
+  token: string;
+  userName?: string;
+  customerType?: number;
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+  updatePassword?: boolean;
+}
+
+export type LoginDestination =
+  | { kind: 'change-password' }
+  | { kind: 'external'; url: string }
+  | { kind: 'home'; refusedRedirect: boolean };
+
+export function loginDestination(
+  value: LoginValue,
+  options: { forceChangeOnExpiry: boolean; redirectUrl: string | null; redirect: Omit<LoginRedirectContext, 'token'> },
+): LoginDestination {
+  if (value.updatePassword || (value.passwordExpired && options.forceChangeOnExpiry)) return { kind: 'change-password' };
+  if (options.redirectUrl) {
+    const url = buildLoginRedirect(options.redirectUrl, { ...options.redirect, token: value.token });
+    return url ? { kind: 'external', url } : { kind: 'home', refusedRedirect: true };
+  }
+  return { kind: 'home', refusedRedirect: false };
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { CipherUnavailableError, isHttpError } from '@/lib/http';
+import { useSite } from '@/runtime/site';
+import { getLanguage } from '@/state/preferences';
+import { setSession } from '@/state/session';
+import { showToast } from '@/state/ui';
+import { useSubmitGuard } from '@/ui/use-submit-guard';
+import { loginDestination } from './login-destination';
+import { LoginView } from './login-view';
+import { submitPasswordLogin } from './password-login';
+
+/**
+ * The server's message for a business error (it is already in the player's language); our own
+ * translated text for failures that never reached the server's logic.
+ */
+function loginErrorMessage(failure: unknown, t: (key: string) => string): string {
+  if (failure instanceof CipherUnavailableError) return t('error.secure_login_unavailable');
+  if (!isHttpError(failure)) return t('error.unknown_error');
+  if (failure.code === 'ECONNABORTED') return t('error.timeout_retry_please');
+  const ownCode = ['network.error', 'response.invalid', 'ERR_CANCELED'].includes(failure.code) || failure.code.startsWith('http.');
+  return ownCode || !failure.message ? t('error.unknown_error') : failure.message;
+}
+
+export default function LoginScreen() {
+  const site = useSite();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [busy, guard] = useSubmitGuard();
+  const [error, setError] = useState<string | null>(null);
+  const home = site.routes.home.path;
+
+  const login = (username: string, password: string) =>
+    guard(async () => {
+      setError(null);
+      try {
+        const value = await submitPasswordLogin(username, password);
+        setSession({ ...value, merchantCode: site.features.merchant.code });
+        const destination = loginDestination(value, {
+          forceChangeOnExpiry: site.features.passwordExpiryForcesChange,
+          redirectUrl: new URLSearchParams(search).get('redirectUrl'),
+          redirect: { allowList: site.manifest.redirectAllowList, language: getLanguage(), headerColor: site.manifest.theme.headerColor, title: site.features.merchant.name },
+        });
+        if (destination.kind === 'external') return window.location.assign(destination.url);
+        if (destination.kind === 'change-password') return navigate(site.routes.pathForScreen('changePassword') ?? home, { replace: true });
+        if (destination.refusedRedirect) showToast(t('auth.redirect_refused'), 3000);
+        navigate(home, { replace: true });
+      } catch (failure) {
+        setError(loginErrorMessage(failure, t));
+      }
+    });
+
+  return (
+    <LoginView
+      brand={site.features.merchant.name}
+      busy={busy}
+      error={error}
+      registerPath={site.routes.pathForScreen('register') ?? home}
+      onSubmit={(u, p) => void login(u, p)}
+      onBack={() => navigate(home)}
+    />
+  );
+}

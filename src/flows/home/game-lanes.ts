@@ -1,0 +1,30 @@
+import { api } from '@/lib/http';
+
+/** GET /wps/relay/GCSGAME_newGameVendor (spec section 7): the lobby's lanes of game vendors. */
+export interface GameCard {
+  accountTypeName: string;
+  displayName: string;
+}
+
+export interface GameLane {
+  title: string;
+  cards: GameCard[];
+  gameCount: number;
+}
+
+function readLanes(value: unknown): GameLane[] {
+  const lanes = (value as { data?: { lanes?: unknown } } | null)?.data?.lanes;
+  if (!Array.isArray(lanes)) return [];
+  return lanes.map((lane: Partial<GameLane>) => ({
+    title: String(lane.title ?? ''),
+    cards: Array.isArray(lane.cards)
+      ? lane.cards.map((c: Partial<GameCard>) => ({ accountTypeName: String(c.accountTypeName ?? ''), displayName: String(c.displayName ?? '') }))
+      : [],
+    gameCount: Number(lane.gameCount ?? 0),
+  }));
+}
+
+export async function fetchGameLanes(): Promise<GameLane[]> {
+  const value = await api.get<unknown>('/wps/relay/GCSGAME_newGameVendor', { params: { platform: 'html5' }, cache: true, alert: false });
+  return readLanes(value);
+}

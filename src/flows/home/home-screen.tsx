@@ -1,0 +1,27 @@
+import { useSnapshot } from 'valtio';
+import { assetUrl, useSite } from '@/runtime/site';
+import { chooseLanguage, preferences } from '@/state/preferences';
+import { session } from '@/state/session';
+import { HomeView } from './home-view';
+import { useGameLanes } from './use-game-lanes';
+
+export default function HomeScreen() {
+  const site = useSite();
+  const { info } = useSnapshot(session);
+  const { language } = useSnapshot(preferences);
+  const [lanes, retry] = useGameLanes();
+  const path = (screen: string, fallback: string) => site.routes.pathForScreen(screen) ?? fallback;
+  return (
+    <HomeView
+      brand={site.features.merchant.name}
+      logoUrl={assetUrl(site, site.manifest.templates.logo)}
+      memberName={info ? info.userName || info.id || '…' : null}
+      lanes={lanes}
+      language={language}
+      languages={site.features.languages.supported}
+      paths={{ login: path('login', '/m/login'), register: path('register', '/m/register'), member: path('memberHome', '/m/member/home'), game: path('game', '/m/game') }}
+      onLanguage={(lang) => void chooseLanguage(lang)}
+      onRetry={retry}
+    />
+  );
+}

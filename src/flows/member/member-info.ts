@@ -1,0 +1,37 @@
+import { api } from '@/lib/http';
+import { updateSession } from '@/state/session';
+
+/** GET /wps/member/info (spec section 3 "Member info"). */
+export interface MemberInfo {
+  id: string;
+  userName: string;
+  /** -1 not logged in, 4 restricted, 0/1/2 normal. */
+  type: number;
+  language: string | null;
+  clubLabel: { labelName: string; type: string; rankLevel: number } | null;
+  vipRankLevel: number | null;
+  hasVip: boolean;
+}
+
+export function readMemberInfo(raw: unknown): MemberInfo {
+  const v = (raw ?? {}) as Record<string, unknown>;
+  const label = v.clubLabel as Record<string, unknown> | null | undefined;
+  return {
+    id: String(v.id ?? ''),
+    userName: String(v.userName ?? ''),
+    type: Number(v.type ?? -1),
+    language: typeof v.language === 'string' ? v.language : null,
+    clubLabel: label && typeof label === 'object'
+      ? { labelName: String(label.labelName ?? ''), type: String(label.type ?? ''), rankLevel: Number(label.rankLevel ?? 0) }
+      : null,
+    vipRankLevel: typeof v.vipRankLevel === 'number' ? v.vipRankLevel : null,
+    hasVip: Boolean(v.hasVip),
+  };
+}
+
+/** Loads the member and completes the session (a token adopted from the URL has no name yet). */
+export async function fetchMemberInfo(): Promise<MemberInfo> {
+  const info = readMemberInfo(await api.get<unknown>('/wps/member/info'));
+  updateSession({ id: info.id, userName: info.userName, type: info.type });
+  return info;
+}

@@ -1,0 +1,13 @@
+import { ConfigInvalidScreen } from './config-invalid-screen';
+import { SectionView } from './section-view';
+
+const noop = () => undefined;
+
+export const ConfigInvalid = () => (
+  <ConfigInvalidScreen merchantId="luckyvn" reason="invalid" onRetry={noop}
+    details={['/merchantCdoe: must NOT have additional properties', '/languages/default: must be equal to one of the allowed values']} />
+);
+export const ConfigUnreachable = () => (
+  <ConfigInvalidScreen merchantId="siamspin" reason="unreachable" onRetry={noop} details={['HTTP 503 for /m/merchants/siamspin/manifest.json']} />
+);
+export const SectionNotOpen = () => <SectionView screen="voucherCenter" onBack={noop} onHome={noop} />;

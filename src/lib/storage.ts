@@ -1,0 +1,84 @@
+/**
+ * Web storage that never throws. Private browsing, a full quota or a blocked storage all behave
+ * as "nothing stored" here, so login and browsing keep working for the session (QUALITY.md,
+ * reliability row 10); callers that need to tell the player (remember-password) ask `isAvailable`.
+ */
+type Area = 'session' | 'local';
+
+function area(which: Area): Storage | null {
+  try {
+    return which === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const storage = {
+  get(which: Area, key: string): string | null {
+    try {
+      return area(which)?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(which: Area, key: string, value: string): boolean {
+    try {
+      const target = area(which);
+      if (!target) return false;
+      target.setItem(key, value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  remove(which: Area, key: string): void {
+    try {
+      area(which)?.removeItem(key);
+    } catch {
+      /* nothing stored, nothing to remove */
+    }
+  },
+  clear(which: Area): void {
+    try {
+      area(which)?.clear();
+    } catch {
+      /* as above */
+    }
+  },
+  getJson<T>(which: Area, key: string): T | null {
+    const raw = storage.get(which, key);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJson(which: Area, key: string, value: unknown): boolean {
+    return storage.set(which, key, JSON.stringify(value));
+  },
+  /** True when a write and a read-back succeed. */
+  isAvailable(which: Area): boolean {
+    const probe = '__probe__';
+    const ok = storage.set(which, probe, '1') && storage.get(which, probe) === '1';
+    storage.remove(which, probe);
+    return ok;
+  },
+};
+
+/** Every key the product keeps, in one place (spec section 3 "Store keys" and "Session flags"). */
+export const STORE_KEYS = {
+  sessionInfo: 'session-info',
+  language: 'language',
+  merchant: 'merchant',
+  templates: 'templates',
+  webClip: 'WEBCLIP',
+  rememberedLogin: 'remember-login',
+  pwaUpdateHash: 'pwa-update-hash',
+  currentPath: 'current-path',
+  registrationInfo: 'registration-info',
+  hideDownloadBar: 'hideDownloadBar',
+  installPromptSkipped: 'a2hs-skipped',
+  installPromptCloses: 'a2hs-close-count',
+  staleReloadAt: 'stale-reload-at',
+} as const;

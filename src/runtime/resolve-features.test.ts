@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { MerchantManifest } from './merchant-manifest.generated';
+import { resolveFeatures } from './resolve-features';
+import { readStatus } from './system-status';
+import validate from './validate-manifest.generated.js';
+
+function manifest(id: string): MerchantManifest {
+  const data: unknown = JSON.parse(readFileSync(new URL(`../../merchants/${id}/manifest.json`, import.meta.url), 'utf8'));
+  if (!validate(data)) throw new Error(`${id} is invalid`);
+  return data;
+}
+
+describe('resolveFeatures', () => {
+  const lucky = manifest('luckyvn');
+
+  it('uses the manifest alone when the status call failed', () => {
+    const features = resolveFeatures(lucky, null);
+    expect(features.merchant).toEqual({ id: 'luckyvn', code: 'LVN', name: lucky.displayName });
+    expect(features.chat.enabled).toBe(lucky.flags.CBS3);
+    expect(features.installPrompt.maxCloseTimes).toBe(lucky.thresholds.a2hsMaxCloseTimes);
+    expect(features.maintenance).toEqual({ active: false, endsAt: null });
+    expect(features.cipher).toBe(lucky.security.cipher);
+  });
+
+  it('lets every flag the status sends win over the manifest default, in any spelling', () => {
+    const flipped = Object.fromEntries(Object.entries(lucky.flags).map(([k, v]) => [k, v ? '0' : 'Y']));
+    const features = resolveFeatures(lucky, readStatus({ whitelabelVal: flipped }));
+    expect(features.chat.enabled).toBe(!lucky.flags.CBS3);
+    expect(features.installPrompt.enabled).toBe(!lucky.flags.A2HS3);
+    expect(features.autoLogin).toBe(!lucky.flags.MOBILEAUTOLOGIN3);
+    expect(features.rewardCenter.enabled).toBe(!lucky.flags.REWCEN3);
+    expect(features.miniGame.enabled).toBe(!lucky.flags.MINIGAME3);
+    expect(features.appUpdate.mandatory).toBe(!lucky.flags.MANDATORYAPPUPDATES3);
+  });
+
+  it('ignores flag values it cannot read', () => {
+    const features = resolveFeatures(lucky, readStatus({ whitelabelVal: { CBS3: 'maybe' } }));
+    expect(features.chat.enabled).toBe(lucky.flags.CBS3);
+  });
+
+  it('takes live thresholds, Geetest settings and the live-only values from the status', () => {
+    const features = resolveFeatures(lucky, readStatus({
+      whitelabel: { a2hsMaxCloseTimes: '3' },
+      gw: { GEETEST_ID: 'live-id', GEETEST_VERSION: 'V4' },
+      maintenance: true, maintenanceEnd: 1_800_000_000_000, regionRestriction: '1', location: { ip: '203.0.113.9' },
+      imageCDNs: ['https://cdn1', 7],
+    }));
+    expect(features.installPrompt.maxCloseTimes).toBe(3);
+    expect(features.captcha).toMatchObject({ id: 'live-id', version: 'v4' });
+    expect(features.maintenance).toEqual({ active: true, endsAt: 1_800_000_000_000 });
+    expect(features.regionRestricted).toBe(true);
+    expect(features.clientIp).toBe('203.0.113.9');
+    expect(features.imageCdns).toEqual(['https://cdn1']);
+  });
+
+  it('shows the login captcha for GEETEST3 unless GEETESTTEST3 outside test mode', () => {
+    const on = { GEETEST3: true, GEETESTTEST3: false };
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: on })).captcha.login).toBe(true);
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: { ...on, GEETESTTEST3: true } })).captcha.login).toBe(false);
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: { ...on, GEETESTTEST3: true }, test: true })).captcha.login).toBe(true);
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: { GEETEST3: false } })).captcha.login).toBe(false);
+  });
+
+  it('forces the country picker for the firebase SMS provider or UPDATEMOBILEICC3, locks it by DISABLEDMOBILEICC3', () => {
+    const off = { UPDATEMOBILEICC3: false, DISABLEDMOBILEICC3: false };
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: off })).countryPicker).toEqual({ forced: false, locked: false });
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: off, sms: { provider: 'FIREBASE' } })).countryPicker.forced).toBe(true);
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: { UPDATEMOBILEICC3: true, DISABLEDMOBILEICC3: true } })).countryPicker).toEqual({ forced: true, locked: true });
+  });
+
+  it('knows a members-only home from the route table', () => {
+    expect(resolveFeatures(lucky, null).loginRequired).toBe(false);
+    expect(resolveFeatures(manifest('siamspin'), null).loginRequired).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Language } from '@/lib/i18n/languages';
+import type { MerchantManifest } from './merchant-manifest.generated';
+import type { SystemStatus } from './system-status';
+
+/**
+ * The typed feature set, computed once from the manifest (what the operator decided) and the live
+ * status (what the server says now). Screens read `features.chat.enabled`, never `CBS3`.
+ *
+ * Precedence (docs/configuration.md): a value the status call sends wins over the manifest's
+ * default; maintenance, region restriction, ip and test mode exist only in the status; when the
+ * status call fails the manifest alone decides (status = null).
+ */
+export interface FeatureSet {
+  merchant: { id: string; code: string; name: string };
+  languages: { default: Language; supported: Language[] };
+  /** The home route is for members only: the install prompt then waits for login (spec section 4). */
+  loginRequired: boolean;
+  installPrompt: { enabled: boolean; maxCloseTimes: number; depositTimes: number; delayMs: number; initialAutoMs: number; animationMs: number };
+  autoLogin: boolean;
+  mobileRegistration: { playerChoosesPassword: boolean };
+  countryPicker: { forced: boolean; locked: boolean };
+  chat: { enabled: boolean };
+  passwordExpiryForcesChange: boolean;
+  social: { autoRegister: boolean; smsProvider: 'firebase' | 'default' };
+  appUpdate: { mandatory: boolean };
+  rewardCenter: { enabled: boolean };
+  captcha: { login: boolean; sms: boolean; id: string; version: 'v3' | 'v4'; testMode: boolean };
+  miniGame: { enabled: boolean };
+  maintenance: { active: boolean; endsAt: number | null };
+  regionRestricted: boolean;
+  clientIp: string | null;
+  imageCdns: string[];
+  cipher: 'DES' | 'AES-GCM';
+  downloadBar: { enabled: boolean };
+  marquee: { enabled: boolean; speedPxPerSecond: number };
+  spinner: { autoHideMs: number; afterErrorHideMs: number };
+  popups: { visitorDelayMs: number; memberDelayMs: number; autoplayMs: number };
+  welcome: { enabled: boolean; waitMs: number };
+}
+
+type FlagName = keyof MerchantManifest['flags'];
+
+export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus | null): FeatureSet {
+  const flag = (name: FlagName): boolean => status?.whitelabelVal[name] ?? manifest.flags[name];
+  const overlays = manifest.overlays;
+  const smsProvider = status?.sms.provider?.toLowerCase() === 'firebase' ? 'firebase' : 'default';
+  const testMode = status?.test ?? false;
+  const home = manifest.routes.find((r) => r.screen === 'home');
+
+  return {
+    merchant: { id: manifest.id, code: manifest.merchantCode, name: manifest.displayName },
+    languages: { default: manifest.languages.default, supported: [...manifest.languages.supported] },
+    loginRequired: home?.access === 'member',
+    installPrompt: {
+      enabled: flag('A2HS3'),
+      maxCloseTimes: status?.whitelabel.a2hsMaxCloseTimes ?? manifest.thresholds.a2hsMaxCloseTimes,
+      depositTimes: status?.whitelabel.a2hsDepositTimes ?? manifest.thresholds.a2hsDepositTimes,
+      delayMs: overlays.installPrompt.delayMs,
+      initialAutoMs: overlays.installPrompt.initialAutoMs,
+      animationMs: overlays.installPrompt.animationMs,
+    },
+    autoLogin: flag('MOBILEAUTOLOGIN3'),
+    mobileRegistration: { playerChoosesPassword: flag('MOBILENUMPASSREG3') },
+    // Spec section 5: shown when forced or the site says so (firebase SMS provider, UPDATEMOBILEICC3).
+    countryPicker: { forced: flag('UPDATEMOBILEICC3') || smsProvider === 'firebase', locked: flag('DISABLEDMOBILEICC3') },
+    chat: { enabled: flag('CBS3') },
+    passwordExpiryForcesChange: flag('PWDEXPFORCECHANGE3'),
+    social: { autoRegister: flag('FIREBASECREATEACC3'), smsProvider },
+    appUpdate: { mandatory: flag('MANDATORYAPPUPDATES3') },
+    rewardCenter: { enabled: flag('REWCEN3') },
+    captcha: {
+      // Spec section 5: GEETEST3 on, and GEETESTTEST3 (test-only captcha) off unless in test mode.
+      login: flag('GEETEST3') && (!flag('GEETESTTEST3') || testMode),
+      sms: flag('GEETESTVCODE3'),
+      id: status?.gw.GEETEST_ID ?? manifest.geetest.id,
+      version: status?.gw.GEETEST_VERSION ?? manifest.geetest.version ?? 'v3',
+      testMode,
+    },
+    miniGame: { enabled: flag('MINIGAME3') },
+    maintenance: { active: status?.maintenance ?? false, endsAt: status?.maintenanceEnd ?? null },
+    regionRestricted: status?.regionRestriction ?? false,
+    clientIp: status?.ip ?? null,
+    imageCdns: status?.imageCDNs ?? [],
+    cipher: manifest.security.cipher,
+    downloadBar: { enabled: overlays.downloadBar.enabled && Object.values(manifest.downloadLinks ?? {}).some(Boolean) },
+    marquee: { enabled: overlays.marquee.enabled, speedPxPerSecond: overlays.marquee.speedPxPerSecond ?? 60 },
+    spinner: { autoHideMs: overlays.spinner.autoHideMs ?? 10_000, afterErrorHideMs: overlays.afterErrorLoading.hideMs ?? 3_000 },
+    popups: {
+      visitorDelayMs: overlays.popups.visitorDelayMs ?? 1_000,
+      memberDelayMs: overlays.popups.memberDelayMs ?? 0,
+      autoplayMs: overlays.popups.autoplayMs ?? 5_000,
+    },
+    welcome: { enabled: overlays.welcome.enabled, waitMs: overlays.welcome.waitMs ?? 20_000 },
+  };
+}

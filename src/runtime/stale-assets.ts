@@ -1,0 +1,28 @@
+import type { RouteEntry } from './build-route-table';
+
+/**
+ * What to do when the page's code is older than the server's (a lazy chunk that no longer
+ * exists after a redeploy, Vite's `vite:preloadError`):
+ *
+ * - spec section 2: home, game, login, index, register and member home reload in place; any other
+ *   page goes to /m/home (its state may not survive a reload, the home page's does);
+ * - QUALITY.md row 5: at most one automatic reload per window; a second failure within it asks
+ *   the player (the Refresh dialog) instead of looping.
+ */
+const RELOAD_IN_PLACE_SCREENS = new Set(['home', 'game', 'login', 'register', 'memberHome']);
+
+export type StaleAssetAction = { kind: 'reload' } | { kind: 'go-home' } | { kind: 'ask' };
+
+export const GUARD_WINDOW_MS = 30_000;
+
+export function staleAssetTarget(route: Pick<RouteEntry, 'screen'>): 'reload' | 'go-home' {
+  return RELOAD_IN_PLACE_SCREENS.has(route.screen) ? 'reload' : 'go-home';
+}
+
+/**
+ * @param lastAutoReloadAt when this tab last reloaded automatically (session storage), or null
+ */
+export function decideStaleAssetAction(route: Pick<RouteEntry, 'screen'>, now: number, lastAutoReloadAt: number | null): StaleAssetAction {
+  if (lastAutoReloadAt !== null && now - lastAutoReloadAt < GUARD_WINDOW_MS) return { kind: 'ask' };
+  return staleAssetTarget(route) === 'reload' ? { kind: 'reload' } : { kind: 'go-home' };
+}

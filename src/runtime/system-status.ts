@@ -1,0 +1,77 @@
+import { api } from '@/lib/http';
+
+/**
+ * GET /wps/system/status `value` (spec section 3 "Status response info"), as the client reads it.
+ * Everything is optional: the server is another team's, and a field it leaves out must fall back
+ * to the manifest rather than break the page. `readStatus` narrows untrusted JSON to this shape.
+ */
+export interface SystemStatus {
+  whitelabelVal: Record<string, boolean>;
+  whitelabel: { a2hsMaxCloseTimes?: number; a2hsDepositTimes?: number };
+  gw: { GEETEST_ID?: string; GEETEST_VERSION?: 'v3' | 'v4'; PROFILE_ICON_COUNT?: number };
+  sms: { provider?: string; apiKey?: string };
+  imageCDNs: string[];
+  ip: string | null;
+  test: boolean;
+  maintenance: boolean;
+  maintenanceEnd: number | null;
+  regionRestriction: boolean;
+  mainDomain: string | null;
+  customerService: unknown;
+  mobileTemplate: Record<string, unknown>;
+}
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** Flags arrive as booleans, "1"/"0", "Y"/"N" or "true"/"false" depending on the back office. */
+export function flagValue(v: unknown): boolean | undefined {
+  if (typeof v === 'boolean') return v;
+  if (v === 1 || v === '1' || v === 'Y' || v === 'y' || v === 'true' || v === 'TRUE') return true;
+  if (v === 0 || v === '0' || v === 'N' || v === 'n' || v === 'false' || v === 'FALSE') return false;
+  return undefined;
+}
+
+export function readStatus(raw: unknown): SystemStatus {
+  const value = obj(raw);
+  const whitelabelVal: Record<string, boolean> = {};
+  for (const [key, v] of Object.entries(obj(value.whitelabelVal))) {
+    const flag = flagValue(v);
+    if (flag !== undefined) whitelabelVal[key] = flag;
+  }
+  const whitelabel = obj(value.whitelabel);
+  const gw = obj(value.gw);
+  const sms = obj(value.sms);
+  const version = str(gw.GEETEST_VERSION)?.toLowerCase();
+  return {
+    whitelabelVal,
+    whitelabel: { a2hsMaxCloseTimes: num(whitelabel.a2hsMaxCloseTimes), a2hsDepositTimes: num(whitelabel.a2hsDepositTimes) },
+    gw: {
+      GEETEST_ID: str(gw.GEETEST_ID),
+      GEETEST_VERSION: version === 'v3' || version === 'v4' ? version : undefined,
+      PROFILE_ICON_COUNT: num(gw.PROFILE_ICON_COUNT),
+    },
+    sms: { provider: str(sms.provider), apiKey: str(sms.apiKey) },
+    imageCDNs: Array.isArray(value.imageCDNs) ? value.imageCDNs.filter((x): x is string => typeof x === 'string') : [],
+    ip: str(obj(value.location).ip) ?? str(value.ip) ?? null,
+    test: flagValue(value.test) ?? false,
+    maintenance: flagValue(value.maintenance) ?? false,
+    maintenanceEnd: num(value.maintenanceEnd) ?? null,
+    regionRestriction: flagValue(value.regionRestriction) ?? false,
+    mainDomain: str(value.mainDomain) ?? null,
+    customerService: value.customerService ?? null,
+    mobileTemplate: obj(value.mobileTemplate),
+  };
+}
+
+/**
+ * GET /wps/system/status (spec section 7: device MOBILE, track, originalDomain, url). The app
+ * shows its own notice on failure (spec section 8), so the http layer's dialog is off here.
+ * `url` is the current address without its query: a landing URL can carry a token.
+ */
+export async function fetchSystemStatus(params: { track: string; originalDomain: string }): Promise<SystemStatus> {
+  const url = `${location.origin}${location.pathname}`;
+  const value = await api.get<unknown>('/wps/system/status', { params: { device: 'MOBILE', ...params, url }, alert: false });
+  return readStatus(value);
+}

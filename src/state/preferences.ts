@@ -1,0 +1,35 @@
+import { proxy } from 'valtio';
+import { api } from '@/lib/http';
+import { switchLanguage } from '@/lib/i18n/i18n';
+import type { Language } from '@/lib/i18n/languages';
+import { STORE_KEYS, storage } from '@/lib/storage';
+import { session } from './session';
+
+/**
+ * The player's language. It drives i18next, `<html lang dir>` and the `Language` header of every
+ * request; the stored choice survives visits (local storage, spec store key "language").
+ */
+export const preferences = proxy<{ language: Language }>({ language: 'CN' });
+
+export const storedLanguage = (): string | null => storage.get('local', STORE_KEYS.language);
+
+export function setLanguage(lang: Language, remember = true): void {
+  preferences.language = lang;
+  if (remember) storage.set('local', STORE_KEYS.language, lang);
+}
+
+export const getLanguage = (): Language => preferences.language;
+
+/**
+ * The player picks a language: the UI switches, the choice is stored, and a logged-in member's
+ * account follows (POST /wps/member/language), except type 4 members, who skip the server sync
+ * (spec section 6). A failed sync is not worth an alert: the UI already switched.
+ */
+export async function chooseLanguage(lang: Language): Promise<void> {
+  setLanguage(lang);
+  await switchLanguage(lang);
+  const info = session.info;
+  if (info && info.type !== 4) {
+    await api.post('/wps/member/language', { language: lang }, { alert: false }).catch(() => undefined);
+  }
+}

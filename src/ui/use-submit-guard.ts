@@ -1,0 +1,31 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * One attempt at a time, and the guard stays up for `releaseMs` after an attempt ends (spec
+ * section 4: login and registration release about 500 ms after finishing), so a double tap sends
+ * exactly one request (QUALITY.md row 2).
+ *
+ *   const [busy, run] = useSubmitGuard();
+ *   <form onSubmit={(e) => { e.preventDefault(); void run(() => login(user, pw)); }}>
+ */
+export function useSubmitGuard(releaseMs = 500): [busy: boolean, run: <T>(task: () => Promise<T>) => Promise<T | undefined>] {
+  const locked = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async <T,>(task: () => Promise<T>): Promise<T | undefined> => {
+      if (locked.current) return undefined;
+      locked.current = true;
+      setBusy(true);
+      try {
+        return await task();
+      } finally {
+        setBusy(false);
+        setTimeout(() => {
+          locked.current = false;
+        }, releaseMs);
+      }
+    },
+    [releaseMs],
+  );
+  return [busy, run];
+}

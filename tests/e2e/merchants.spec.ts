@@ -1,0 +1,58 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('merchants are data', () => {
+  // A browser language no demo merchant supports, so each shows its own default language.
+  test.use({ locale: 'ja-JP' });
+
+  test('two hosts render two merchants visibly differently', async ({ page, origin }) => {
+    await page.goto(`${origin('luckyvn')}/m/home`);
+    const lucky = await page.locator('.screen__header').evaluate((el) => ({
+      brand: el.textContent, color: getComputedStyle(el).backgroundColor, lang: document.documentElement.lang,
+    }));
+    await page.goto(`${origin('goldcrest')}/m/home`);
+    const gold = await page.locator('.screen__header').evaluate((el) => ({
+      brand: el.textContent, color: getComputedStyle(el).backgroundColor, lang: document.documentElement.lang,
+    }));
+    expect(lucky.brand).not.toBe(gold.brand);
+    expect(lucky.color).not.toBe(gold.color);
+    expect(lucky.lang).toBe('vi');
+    expect(gold.lang).toBe('en');
+  });
+
+  test('a merchant whose home is for members sends visitors to log in', async ({ page, origin }) => {
+    await page.goto(`${origin('siamspin')}/m/home`);
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  });
+
+  test('Urdu is right-to-left and the Language header follows the choice', async ({ page, origin, wpsRequests }) => {
+    await page.goto(`${origin('goldcrest')}/m/home?language=UR`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page).toHaveURL(/\/m\/home$/); // the choice was stored and left the address bar
+    await page.locator('select.lang-select').selectOption('EN');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const before = wpsRequests.length;
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const after = wpsRequests.slice(before);
+    expect(after.length).toBeGreaterThan(0);
+    for (const request of after) expect((await request.allHeaders()).language).toBe('EN');
+  });
+
+  test('a broken manifest shows the configuration screen, never a blank page', async ({ page, origin }) => {
+    await page.route('**/m/merchants/luckyvn/manifest.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'luckyvn', merchantCdoe: 'LVN' }) }));
+    await page.goto(`${origin()}/m/home`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('button')).toHaveCount(1); // retry, labelled in the player's language
+    await page.locator('summary').click();
+    await expect(page.getByText(/merchantCdoe|additional/)).toBeVisible();
+  });
+
+  test('the dev override ?merchant= works on the sandbox', async ({ page, origin }) => {
+    await page.goto(`${origin()}/m/home?merchant=goldcrest`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

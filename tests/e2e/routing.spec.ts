@@ -1,0 +1,66 @@
+import { expect, sandboxToken, storedSession, test } from './support/fixtures';
+
+test.describe('route guard (spec section 2)', () => {
+  test('a member page without a token goes to the login page', async ({ page, origin }) => {
+    await page.goto(`${origin()}/m/member/home`);
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
+  test('a member page with ?token= stays, and every /wps call carries the headers', async ({ page, origin, sandbox, wpsRequests }) => {
+    const token = await sandboxToken(sandbox, 'LVN');
+    await page.goto(`${origin()}/m/member/home?token=${token}`);
+    await expect(page.getByRole('heading', { name: 'demo' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/member\/home$/); // the token left the address bar
+    expect((await storedSession(page))?.token).toBe(token);
+
+    expect(wpsRequests.length).toBeGreaterThanOrEqual(2);
+    for (const request of wpsRequests) {
+      const headers = await request.allHeaders();
+      expect(headers.merchant, request.url()).toBe('LVN');
+      expect(headers.language, request.url()).toMatch(/^[A-Z]{2}(-[A-Z]{2})?$/);
+    }
+    const info = wpsRequests.find((r) => r.url().includes('/wps/member/info'));
+    expect(info, 'member info was requested').toBeDefined();
+    expect((await info!.allHeaders()).authorization).toBe(token);
+    const status = wpsRequests.find((r) => r.url().includes('/wps/system/status'));
+    expect(status, 'status was requested').toBeDefined();
+  });
+
+  test('the tokens query parameter works as well', async ({ page, origin, sandbox }) => {
+    const token = await sandboxToken(sandbox, 'LVN');
+    await page.goto(`${origin()}/m/member/home?tokens=${token}`);
+    await expect(page.getByRole('heading', { name: 'demo' })).toBeVisible();
+  });
+
+  test('/m/feedback without a stored session goes home, not to login', async ({ page, origin }) => {
+    await page.goto(`${origin()}/m/feedback`);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('/m/inviteFriends opens without a token', async ({ page, origin }) => {
+    await page.goto(`${origin()}/m/inviteFriends`);
+    await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('aliases and unknown paths land on home', async ({ page, origin }) => {
+    await page.goto(`${origin()}/m/index.html`);
+    await expect(page).toHaveURL(/\/m\/index\.html$/);
+    await expect(page.getByRole('link', { name: /log in/i })).toBeVisible();
+    await page.goto(`${origin()}/m/no-such-page`);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('the not-logged-in rule: a 401 logs out, alerts once, and goes to login on confirm', async ({ page, origin, sandbox, control }) => {
+    const token = await sandboxToken(sandbox, 'LVN');
+    await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });
+    await page.goto(`${origin()}/m/member/home?token=${token}`);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Please log in.');
+    await expect(dialog).toHaveCount(1);
+    expect(await storedSession(page)).toBeNull();
+    await dialog.getByRole('button').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+});
