@@ -1,18 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../sandbox-client';
-import { FIXTURE_MERCHANTS, startSandbox, type RunningSandbox } from '../server';
+import { describe, expect, it } from 'vitest';
+import { useFixtureSandbox } from '../testing/fixture-sandbox';
 
-let sandbox: RunningSandbox;
-let lvn: ReturnType<typeof sandboxClient>;
-let tth: ReturnType<typeof sandboxClient>;
-beforeAll(async () => {
-  sandbox = await startSandbox({ merchantsDir: FIXTURE_MERCHANTS });
-  lvn = sandboxClient(sandbox.url, 'LVN');
-  tth = sandboxClient(sandbox.url, 'TTH'); // GEETEST3 on
-});
-afterAll(() => sandbox.close());
-beforeEach(() => lvn.reset(true));
+const fx = useFixtureSandbox(); // TTH has GEETEST3 on
 
 const REG3 = { encrypt: 'DES' as const, headers: { ModuleId: 'REG3', Device: 'PWA' } };
 const payload = {
@@ -23,38 +13,38 @@ const payload = {
 
 describe('POST /wps/member/register', () => {
   it('creates the member, logs in when asked, and records the payload as sent', async () => {
-    const res = await lvn.post('/wps/member/register', payload, REG3);
+    const res = await fx.client('LVN').post('/wps/member/register', payload, REG3);
     expect(res).toMatchObject({ success: true, value: { userName: 'newbie01', firstTimeLogin: true, customerType: 0 } });
     const token = (res.value as { token: string }).token;
-    expect(await lvn.get('/wps/member/info', { token })).toMatchObject({ value: { userName: 'newbie01' } });
-    const state = await lvn.state();
+    expect(await fx.client('LVN').get('/wps/member/info', { token })).toMatchObject({ value: { userName: 'newbie01' } });
+    const state = await fx.client('LVN').state();
     expect(state.registrations).toEqual([expect.objectContaining({ path: '/wps/member/register', moduleId: 'REG3', device: 'PWA', body: payload })]);
-    expect((await lvn.calls('/wps/member/register'))[0]).toMatchObject({ encryption: 'DES', body: payload });
+    expect((await fx.client('LVN').calls('/wps/member/register'))[0]).toMatchObject({ encryption: 'DES', body: payload });
     // A later password login is no longer the first.
-    expect((await lvn.post('/wps/session/login', { username: 'newbie01', password: 'secret99' }, { encrypt: 'DES' })).value).toMatchObject({ firstTimeLogin: false });
+    expect((await fx.client('LVN').post('/wps/session/login', { username: 'newbie01', password: 'secret99' }, { encrypt: 'DES' })).value).toMatchObject({ firstTimeLogin: false });
   });
 
   it('answers the validation codes', async () => {
-    const reg = (body: Record<string, unknown>, options = REG3) => lvn.post('/wps/member/register', { ...payload, ...body }, options);
+    const reg = (body: Record<string, unknown>, options = REG3) => fx.client('LVN').post('/wps/member/register', { ...payload, ...body }, options);
     expect(await reg({}, { ...REG3, headers: { ModuleId: 'MOBILENUMREG3', Device: 'PWA' } })).toMatchObject({ code: 'module.invalid' });
     expect(await reg({ username: 'ab' })).toMatchObject({ code: 'username.invalid' });
     expect(await reg({ username: 'has space' })).toMatchObject({ code: 'username.invalid' });
     expect(await reg({ password: '12345' })).toMatchObject({ code: 'password.invalid' });
     expect(await reg({ username: 'DEMO' })).toMatchObject({ code: 'member.exists' });
-    expect(await lvn.post('/wps/member/register', payload, { headers: { ModuleId: 'REG3' } })).toMatchObject({ code: 'decrypt.required' });
+    expect(await fx.client('LVN').post('/wps/member/register', payload, { headers: { ModuleId: 'REG3' } })).toMatchObject({ code: 'decrypt.required' });
     const noLogin = await reg({ login: false, username: 'quiet01' });
     expect(noLogin.value).not.toHaveProperty('token');
   });
 
   it('needs a solved captcha where GEETEST3 is on', async () => {
     const body = { ...payload, username: 'thai0001' };
-    expect(await tth.post('/wps/member/register', body, REG3)).toMatchObject({ code: 'captcha.required' });
-    expect(await tth.post('/wps/member/register', { ...body, geetestSeccode: 'forged|jordan' }, REG3)).toMatchObject({ code: 'captcha.invalid' });
-    const { value } = await tth.get<{ gt: string; challenge: string; newCaptcha: boolean }>('/wps/captcha/geetest', { query: { t: '1' } });
+    expect(await fx.client('TTH').post('/wps/member/register', body, REG3)).toMatchObject({ code: 'captcha.required' });
+    expect(await fx.client('TTH').post('/wps/member/register', { ...body, geetestSeccode: 'forged|jordan' }, REG3)).toMatchObject({ code: 'captcha.invalid' });
+    const { value } = await fx.client('TTH').get<{ gt: string; challenge: string; newCaptcha: boolean }>('/wps/captcha/geetest', { query: { t: '1' } });
     expect(value).toMatchObject({ gt: 'tth0geetest0id00000000000000000', newCaptcha: true });
     const v4 = JSON.stringify({ lot_number: value!.challenge, pass_token: 'ok' });
-    expect(await tth.post('/wps/member/register', { ...body, geetestValidateV4: v4 }, REG3)).toMatchObject({ success: true });
-    const status = await tth.get<{ register: unknown }>('/wps/system/status');
+    expect(await fx.client('TTH').post('/wps/member/register', { ...body, geetestValidateV4: v4 }, REG3)).toMatchObject({ success: true });
+    const status = await fx.client('TTH').get<{ register: unknown }>('/wps/system/status');
     expect(status.value!.register).toEqual({ captcha: { enabled: true } });
   });
 });
@@ -63,20 +53,20 @@ describe('other registrations', () => {
   it('registers by mobile number under MOBILENUMREG3', async () => {
     const options = { encrypt: 'AES-GCM' as const, headers: { ModuleId: 'MOBILENUMREG3' } };
     const body = { mobileNum: '0987654321', countryDialingCode: '+84', password: 'secret99', login: true };
-    expect(await lvn.post('/wps/member/register/mobile', body, options)).toMatchObject({ success: true, value: { userName: '987654321' } });
-    expect(await lvn.post('/wps/member/register/mobile', body, options)).toMatchObject({ code: 'mobile.exists' });
-    expect(await lvn.post('/wps/member/register/mobile', { ...body, mobileNum: '12' }, options)).toMatchObject({ code: 'mobile.invalid' });
+    expect(await fx.client('LVN').post('/wps/member/register/mobile', body, options)).toMatchObject({ success: true, value: { userName: '987654321' } });
+    expect(await fx.client('LVN').post('/wps/member/register/mobile', body, options)).toMatchObject({ code: 'mobile.exists' });
+    expect(await fx.client('LVN').post('/wps/member/register/mobile', { ...body, mobileNum: '12' }, options)).toMatchObject({ code: 'mobile.invalid' });
   });
 
   it('picks a user name for autoUsername, without encryption', async () => {
-    const res = await lvn.post<{ userName: string; token: string }>('/wps/member/register/autoUsername', { registerMethod: 'H5', password: 'secret99', login: true });
+    const res = await fx.client('LVN').post<{ userName: string; token: string }>('/wps/member/register/autoUsername', { registerMethod: 'H5', password: 'secret99', login: true });
     expect(res.value!.userName).toMatch(/^u\d{8}$/);
     expect(res.value!.token).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('registers a Firebase sign-in', async () => {
     const body = { firebaseChannel: 'phone', firebaseIdToken: 'sandbox-firebase:955555555', login: true, smsTemplate: 'REG' };
-    expect((await lvn.post('/wps/member/register/firebase', body, { encrypt: 'DES' })).value).toMatchObject({ userName: 'fb955555555', token: expect.any(String) });
-    expect((await lvn.post('/wps/session/login', { type: 'firebase', firebaseIdToken: 'sandbox-firebase:955555555' }, { encrypt: 'DES' })).success).toBe(true);
+    expect((await fx.client('LVN').post('/wps/member/register/firebase', body, { encrypt: 'DES' })).value).toMatchObject({ userName: 'fb955555555', token: expect.any(String) });
+    expect((await fx.client('LVN').post('/wps/session/login', { type: 'firebase', firebaseIdToken: 'sandbox-firebase:955555555' }, { encrypt: 'DES' })).success).toBe(true);
   });
 });

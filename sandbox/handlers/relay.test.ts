@@ -1,77 +1,70 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../sandbox-client';
-import { FIXTURE_MERCHANTS, startSandbox, type RunningSandbox } from '../server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFixtureSandbox } from '../testing/fixture-sandbox';
 
-let sandbox: RunningSandbox;
-let api: ReturnType<typeof sandboxClient>;
+const fx = useFixtureSandbox();
 let token: string;
-beforeAll(async () => {
-  sandbox = await startSandbox({ merchantsDir: FIXTURE_MERCHANTS });
-  api = sandboxClient(sandbox.url, 'LVN');
-});
-afterAll(() => sandbox.close());
+// Runs after the fixture's reset: every test starts logged in as demo.
 beforeEach(async () => {
-  await api.reset(true);
-  token = await api.login('demo', 'demo1234');
+  token = await fx.client('LVN').login('demo', 'demo1234');
 });
 
 describe('chat relays', () => {
   it('launch chat and count unread messages, not for type 4, not with CBS3 off', async () => {
-    const chat = await api.get<{ chatUrl: string }>('/wps/relay/CBS_launchChat', { token, query: { b2c: '1', title: 'T', backUrl: '/m/home', language: 'TW', headerColor: '#fff' } });
-    expect(chat.value!.chatUrl).toBe(`${sandbox.url}/__sandbox/pages/chat?user=demo&language=CN&title=T&backUrl=%2Fm%2Fhome`);
+    const chat = await fx.client('LVN').get<{ chatUrl: string }>('/wps/relay/CBS_launchChat', { token, query: { b2c: '1', title: 'T', backUrl: '/m/home', language: 'TW', headerColor: '#fff' } });
+    expect(chat.value!.chatUrl).toBe(`${fx.sandbox.url}/__sandbox/pages/chat?user=demo&language=CN&title=T&backUrl=%2Fm%2Fhome`);
     const page = await fetch(chat.value!.chatUrl);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect((await api.get('/wps/relay/CBS_unreadCount', { token })).value).toEqual({ unReadCount: 2 });
-    const restricted = await api.login('restricted', 'restricted1');
-    expect(await api.get('/wps/relay/CBS_launchChat', { token: restricted })).toMatchObject({ code: 'no_permissions' });
-    await api.scenario({ flags: { CBS3: false } });
-    expect(await api.get('/wps/relay/CBS_unreadCount', { token })).toMatchObject({ code: 'feature.disabled' });
-    expect(await api.get('/wps/relay/CBS_unreadCount')).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
+    expect((await fx.client('LVN').get('/wps/relay/CBS_unreadCount', { token })).value).toEqual({ unReadCount: 2 });
+    const restricted = await fx.client('LVN').login('restricted', 'restricted1');
+    expect(await fx.client('LVN').get('/wps/relay/CBS_launchChat', { token: restricted })).toMatchObject({ code: 'no_permissions' });
+    await fx.client('LVN').scenario({ flags: { CBS3: false } });
+    expect(await fx.client('LVN').get('/wps/relay/CBS_unreadCount', { token })).toMatchObject({ code: 'feature.disabled' });
+    expect(await fx.client('LVN').get('/wps/relay/CBS_unreadCount')).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
   });
 });
 
 describe('marketing relays', () => {
   it('answer promotions, announcements, banners, rank progress and deposit settings', async () => {
-    const promos = await api.get('/wps/relay/MCSFE_getMerchantAvailablePromotions');
+    const promos = await fx.client('LVN').get('/wps/relay/MCSFE_getMerchantAvailablePromotions');
     expect(promos.value).toMatchObject({ availablePromotions: { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 1 } } });
-    const notes = await api.get<{ list: { execution: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M' } });
+    const notes = await fx.client('LVN').get<{ list: { execution: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M' } });
     expect(notes.value!.list.map((a) => a.execution).sort()).toEqual(['A', 'B', 'F']);
-    const app = await api.get<{ list: { promotionType: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' } });
+    const app = await fx.client('LVN').get<{ list: { promotionType: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' } });
     expect(app.value!.list.map((a) => a.promotionType)).toEqual(['APP_DOWNLOAD']);
-    const banners = await api.get<{ list: { groupName: string }[] }>('/wps/relay/MCSFE_getBanners');
+    const banners = await fx.client('LVN').get<{ list: { groupName: string }[] }>('/wps/relay/MCSFE_getBanners');
     expect(banners.value!.list.map((b) => b.groupName)).toEqual(['m_popup1', 'm_popup2']);
-    expect((await api.get('/wps/relay/MCSFE_getPlayerRankProgress', { token })).value).toEqual({
+    expect((await fx.client('LVN').get('/wps/relay/MCSFE_getPlayerRankProgress', { token })).value).toEqual({
       currentProgress: { completedConditions: 2, totalExpectedConditions: 5 }, playerRankProgress: { labelId: 1 },
     });
-    expect((await api.get('/wps/relay/MCSFE_getDepositSettings', { token })).value).toEqual({ totalDepositSuccessCount: 0, firstDeposit: 'N' });
-    await api.scenario({ firstDeposit: 'Y', depositSettings: { totalDepositSuccessCount: 3 }, announcements: [{ id: 1, title: 'x', content: '<img src=x onerror=alert(1)>', promotionType: 'LOGIN', execution: 'A' }] });
-    expect((await api.get('/wps/relay/MCSFE_getDepositSettings', { token })).value).toEqual({ totalDepositSuccessCount: 3, firstDeposit: 'Y' });
-    expect((await api.get<{ list: unknown[] }>('/wps/relay/MCSFE_getListAnnouncements')).value!.list).toHaveLength(1);
+    expect((await fx.client('LVN').get('/wps/relay/MCSFE_getDepositSettings', { token })).value).toEqual({ totalDepositSuccessCount: 0, firstDeposit: 'N' });
+    await fx.client('LVN').scenario({ firstDeposit: 'Y', depositSettings: { totalDepositSuccessCount: 3 }, announcements: [{ id: 1, title: 'x', content: '<img src=x onerror=alert(1)>', promotionType: 'LOGIN', execution: 'A' }] });
+    expect((await fx.client('LVN').get('/wps/relay/MCSFE_getDepositSettings', { token })).value).toEqual({ totalDepositSuccessCount: 3, firstDeposit: 'Y' });
+    expect((await fx.client('LVN').get<{ list: unknown[] }>('/wps/relay/MCSFE_getListAnnouncements')).value!.list).toHaveLength(1);
   });
 
   it('records tracking events', async () => {
     const events = JSON.stringify([{ eventName: 'register', eventValue: '{}', customerId: 1, currency: 'VND' }]);
-    expect(await api.post('/wps/relay/MCSFE_trackEvents', { events })).toMatchObject({ value: { accepted: 1 } });
-    expect(await api.post('/wps/relay/MCSFE_trackEvents', { events: 'nope' })).toMatchObject({ code: 'events.invalid' });
-    expect((await api.state()).events).toEqual([expect.objectContaining({ eventName: 'register' })]);
+    expect(await fx.client('LVN').post('/wps/relay/MCSFE_trackEvents', { events })).toMatchObject({ value: { accepted: 1 } });
+    expect(await fx.client('LVN').post('/wps/relay/MCSFE_trackEvents', { events: 'nope' })).toMatchObject({ code: 'events.invalid' });
+    expect((await fx.client('LVN').state()).events).toEqual([expect.objectContaining({ eventName: 'register' })]);
   });
 });
 
 describe('games', () => {
   it('answer lanes, trial launch and both launch shapes', async () => {
-    const lanes = await api.get<{ data: { lanes: { cards: unknown[] }[] } }>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } });
+    const lanes = await fx.client('LVN').get<{ data: { lanes: { cards: unknown[] }[] } }>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } });
     expect(lanes.value!.data.lanes.length).toBeGreaterThan(1);
-    const trial = await api.get<{ gameUrl: string }>('/wps/relay/GCS_gameTrialLaunch', { query: { gameId: 'super-ace', nodeId: '22' } });
+    const trial = await fx.client('LVN').get<{ gameUrl: string }>('/wps/relay/GCS_gameTrialLaunch', { query: { gameId: 'super-ace', nodeId: '22' } });
     expect(trial.value!.gameUrl).toContain('/__sandbox/pages/game?mode=trial&gameId=super-ace');
     const one = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'A', lottoGameCode: '', lottoView: 'lobby', device: 'MOBILE', backUrl: '/m/game', hasLobby: 'true', title: 'Lotto' };
-    const launched = await api.get<{ gameUrl: string }>('/wps/game/launchGame', { token, query: one });
+    const launched = await fx.client('LVN').get<{ gameUrl: string }>('/wps/game/launchGame', { token, query: one });
     const url = new URL(launched.value!.gameUrl);
     expect(url.searchParams.get('language')).toBe('VI');
     expect(url.searchParams.get('backUrl')).toBe('/m/game');
-    expect((await api.get('/wps/game/launchGame', { token, query: { lottoMode: 'SEA_Tradition_Mobile', device: 'MOBILE' } })).success).toBe(true);
-    expect(await api.get('/wps/game/launchGame', { token, query: { device: 'MOBILE' } })).toMatchObject({ code: 'game.params.invalid' });
-    expect(await api.get('/wps/game/launchGame', { query: one })).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
+    expect((await fx.client('LVN').get('/wps/game/launchGame', { token, query: { lottoMode: 'SEA_Tradition_Mobile', device: 'MOBILE' } })).success).toBe(true);
+    expect(await fx.client('LVN').get('/wps/game/launchGame', { token, query: { device: 'MOBILE' } })).toMatchObject({ code: 'game.params.invalid' });
+    expect(await fx.client('LVN').get('/wps/game/launchGame', { query: one })).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
     const page = await (await fetch(launched.value!.gameUrl)).text();
     expect(page).toContain('href="/m/game"');
   });
@@ -79,12 +72,12 @@ describe('games', () => {
 
 describe('push relays', () => {
   it('record bind, subscribe and unsubscribe', async () => {
-    await api.post('/wps/relay/CSP_fcmBind', { registrationToken: 'fcm-1' }, { token });
-    await api.post('/wps/relay/CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }, { token });
-    expect((await api.state()).push).toEqual({ bound: ['fcm-1'], topics: [{ registrationToken: 'fcm-1', topic: 'ALL' }] });
-    await api.del('/wps/relay/CSP_fcmUnsubscribe', { registrationToken: 'fcm-1', unsubscribeAll: true }, { token });
-    expect((await api.state()).push).toEqual({ bound: [], topics: [] });
-    expect((await api.calls('/wps/relay/CSP_fcmSubscribe'))[0]!.body).toEqual({ registrationToken: 'fcm-1', topic: 'ALL' });
-    expect(await api.post('/wps/relay/CSP_fcmBind', { registrationToken: 'fcm-1' })).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
+    await fx.client('LVN').post('/wps/relay/CSP_fcmBind', { registrationToken: 'fcm-1' }, { token });
+    await fx.client('LVN').post('/wps/relay/CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }, { token });
+    expect((await fx.client('LVN').state()).push).toEqual({ bound: ['fcm-1'], topics: [{ registrationToken: 'fcm-1', topic: 'ALL' }] });
+    await fx.client('LVN').del('/wps/relay/CSP_fcmUnsubscribe', { registrationToken: 'fcm-1', unsubscribeAll: true }, { token });
+    expect((await fx.client('LVN').state()).push).toEqual({ bound: [], topics: [] });
+    expect((await fx.client('LVN').calls('/wps/relay/CSP_fcmSubscribe'))[0]!.body).toEqual({ registrationToken: 'fcm-1', topic: 'ALL' });
+    expect(await fx.client('LVN').post('/wps/relay/CSP_fcmBind', { registrationToken: 'fcm-1' })).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
   });
 });

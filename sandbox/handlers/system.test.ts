@@ -1,20 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decryptCsPath } from '../des';
 import { sandboxClient } from '../sandbox-client';
-import { FIXTURE_MERCHANTS, startSandbox, type RunningSandbox } from '../server';
+import { useFixtureSandbox } from '../testing/fixture-sandbox';
 
-let sandbox: RunningSandbox;
-let api: ReturnType<typeof sandboxClient>;
-beforeAll(async () => {
-  sandbox = await startSandbox({ merchantsDir: FIXTURE_MERCHANTS });
-  api = sandboxClient(sandbox.url, 'LVN');
-});
-afterAll(() => sandbox.close());
-beforeEach(() => api.reset(true));
+const fx = useFixtureSandbox();
 
 type Status = Record<string, unknown> & { whitelabelVal: Record<string, boolean>; customerService: { path: string }[] };
-const status = () => api.get<Status>('/wps/system/status', { query: { device: 'MOBILE', track: '', originalDomain: 'lvn.example.test', url: 'https://lvn.example.test/m/home' } });
+const status = () => fx.client('LVN').get<Status>('/wps/system/status', { query: { device: 'MOBILE', track: '', originalDomain: 'lvn.example.test', url: 'https://lvn.example.test/m/home' } });
 
 describe('GET /wps/system/status', () => {
   it('answers the merchant configuration and the live state', async () => {
@@ -30,38 +23,38 @@ describe('GET /wps/system/status', () => {
   });
 
   it('follows the maintenance, region, flags and statusPatch scenarios', async () => {
-    await api.scenario({ maintenance: { end: 1_900_000_000_000 }, regionRestriction: true, flags: { CBS3: false }, statusPatch: { sms: { provider: 'firebase', apiKey: 'k' } } });
+    await fx.client('LVN').scenario({ maintenance: { end: 1_900_000_000_000 }, regionRestriction: true, flags: { CBS3: false }, statusPatch: { sms: { provider: 'firebase', apiKey: 'k' } } });
     expect((await status()).value).toMatchObject({
       maintenance: true, maintenanceEnd: 1_900_000_000_000, regionRestriction: true, whitelabelVal: { CBS3: false }, sms: { provider: 'firebase' },
     });
-    await api.scenario({ maintenance: { end: null } });
+    await fx.client('LVN').scenario({ maintenance: { end: null } });
     expect((await status()).value).toMatchObject({ maintenance: true, maintenanceEnd: null });
   });
 
   it('answers domain_not_available under that scenario', async () => {
-    await api.scenario({ domainNotAvailable: true });
+    await fx.client('LVN').scenario({ domainNotAvailable: true });
     expect(await status()).toMatchObject({ success: false, code: 'domain_not_available', message: expect.any(String) });
   });
 });
 
 describe('other system calls', () => {
   it('lists real countries with the merchant default', async () => {
-    const { value } = await api.get<{ countries: { countryCode: string; countryDialingCode: string }[] }>('/wps/system/country', { query: { _: 'LVN' } });
+    const { value } = await fx.client('LVN').get<{ countries: { countryCode: string; countryDialingCode: string }[] }>('/wps/system/country', { query: { _: 'LVN' } });
     expect(value).toMatchObject({ countryCode: 'VN', countryDialingCode: '+84', currency: 'VND', currencySymbol: '₫' });
     const codes = Object.fromEntries(value!.countries.map((c) => [c.countryCode, c.countryDialingCode]));
     expect(codes).toMatchObject({ VN: '+84', TH: '+66', PH: '+63', IN: '+91', PK: '+92', ID: '+62', MM: '+95', MY: '+60', CN: '+86', US: '+1' });
-    const tth = sandboxClient(sandbox.url, 'TTH');
+    const tth = sandboxClient(fx.sandbox.url, 'TTH');
     expect((await tth.get('/wps/system/country')).value).toMatchObject({ countryCode: 'TH', currency: 'THB' });
   });
 
   it('answers ping (open to other origins), domain route and customer service', async () => {
-    const ping = await api.raw<{ value: { speed: number } }>('GET', '/wps/system/test/ping', undefined, { query: { speed: '42' } });
+    const ping = await fx.client('LVN').raw<{ value: { speed: number } }>('GET', '/wps/system/test/ping', undefined, { query: { speed: '42' } });
     expect(ping.headers.get('access-control-allow-origin')).toBe('*');
     expect(ping.body.value.speed).toBe(42);
-    expect((await api.get('/wps/system/domainRoute')).value).toEqual({
+    expect((await fx.client('LVN').get('/wps/system/domainRoute')).value).toEqual({
       domainList: [{ domainName: 'lvn.example.test' }, { domainName: 'www.lvn.example.test' }], mainDomain: 'lvn.example.test',
     });
-    const cs = await api.get<{ customerService: { csType: string; path: string }[]; domainList: unknown[] }>('/wps/system/customerService');
+    const cs = await fx.client('LVN').get<{ customerService: { csType: string; path: string }[]; domainList: unknown[] }>('/wps/system/customerService');
     expect(cs.value!.customerService.map((e) => decryptCsPath(e.path))).toEqual(['https://chat.example.test/lvn', 'https://t.me/lvn_sandbox']);
     expect(cs.value!.domainList).toHaveLength(2);
   });

@@ -1,18 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxClient } from '../sandbox-client';
-import { FIXTURE_MERCHANTS, startSandbox, type RunningSandbox } from '../server';
+import { useFixtureSandbox } from '../testing/fixture-sandbox';
 
-let sandbox: RunningSandbox;
-let api: ReturnType<typeof sandboxClient>;
-beforeAll(async () => {
-  sandbox = await startSandbox({ merchantsDir: FIXTURE_MERCHANTS });
-  api = sandboxClient(sandbox.url, 'LVN');
-});
-afterAll(() => sandbox.close());
-beforeEach(() => api.reset(true));
+const fx = useFixtureSandbox();
 
-const send = (mobileNum: string, client = api, extra: Record<string, unknown> = {}) =>
+const send = (mobileNum: string, client = fx.client('LVN'), extra: Record<string, unknown> = {}) =>
   client.post<{ expirationTime: number }>('/wps/verification/sms/noLogin', { countryDialingCode: '+84', mobileNum, ...extra });
 
 describe('POST /wps/verification/sms/noLogin', () => {
@@ -28,14 +21,14 @@ describe('POST /wps/verification/sms/noLogin', () => {
   });
 
   it('makes codes expire at once under smsCodeTtlMs: 0', async () => {
-    await api.scenario({ smsCodeTtlMs: 0 });
+    await fx.client('LVN').scenario({ smsCodeTtlMs: 0 });
     await send('912345678');
-    const login = await api.post('/wps/session/login', { type: 'sms', mobileNum: '912345678', verificationCode: '123456' }, { encrypt: 'DES' });
+    const login = await fx.client('LVN').post('/wps/session/login', { type: 'sms', mobileNum: '912345678', verificationCode: '123456' }, { encrypt: 'DES' });
     expect(login).toMatchObject({ code: 'verification.code.expired' });
   });
 
   it('needs a v4 captcha where GEETESTVCODE3 is on', async () => {
-    const tth = sandboxClient(sandbox.url, 'TTH');
+    const tth = sandboxClient(fx.sandbox.url, 'TTH');
     expect(await send('912000333', tth)).toMatchObject({ code: 'captcha.required' });
     const { value } = await tth.get<{ challenge: string }>('/wps/captcha/geetest', { query: { t: '1' } });
     const v4 = JSON.stringify({ lot_number: value!.challenge, pass_token: 'ok' });

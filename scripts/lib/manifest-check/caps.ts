@@ -1,12 +1,14 @@
 /**
- * Caps checked BEFORE a manifest is parsed or validated (QUALITY.md, untrusted manifests): the
- * same limits as the browser's src/runtime/manifest-limits.ts.
+ * Caps checked BEFORE a manifest is parsed or validated (QUALITY.md, untrusted manifests). The
+ * limits are the browser's (src/runtime/manifest-limits.ts), one definition for both; the CLI
+ * adds the JSON pointer of the offending container, which an operator needs and a browser doesn't.
  */
+import { MAX_MANIFEST_BYTES, MAX_MANIFEST_DEPTH } from '../../../src/runtime/manifest-limits';
 import { pointer } from './json-pointer';
 import type { Finding } from './types';
 
-export const MAX_BYTES = 256 * 1024;
-export const MAX_DEPTH = 16;
+export const MAX_BYTES = MAX_MANIFEST_BYTES;
+export const MAX_DEPTH = MAX_MANIFEST_DEPTH;
 
 export function sizeFinding(bytes: number, maxBytes = MAX_BYTES): Finding | null {
   if (bytes <= maxBytes) return null;

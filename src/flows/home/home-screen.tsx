@@ -2,14 +2,15 @@ import { useSnapshot } from 'valtio';
 import { assetUrl, useSite } from '@/runtime/site';
 import { chooseLanguage, preferences } from '@/state/preferences';
 import { session } from '@/state/session';
+import { useAsync } from '@/ui/use-async';
+import { fetchGameLanes } from './game-lanes';
 import { HomeView } from './home-view';
-import { useGameLanes } from './use-game-lanes';
 
 export default function HomeScreen() {
   const site = useSite();
   const { info } = useSnapshot(session);
   const { language } = useSnapshot(preferences);
-  const [lanes, retry] = useGameLanes();
+  const [lanes, retry] = useAsync(fetchGameLanes);
   const path = (screen: string, fallback: string) => site.routes.pathForScreen(screen) ?? fallback;
   return (
     <HomeView

@@ -9,7 +9,7 @@ const base: HomeViewProps = {
   brand: 'Lucky VN',
   logoUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23f2b705"/%3E%3C/svg%3E',
   memberName: null,
-  lanes: { kind: 'ready', lanes },
+  lanes: { kind: 'ready', value: lanes },
   language: 'EN',
   languages: ['VI', 'EN', 'CN'],
   paths: { login: '/m/login', register: '/m/register', member: '/m/member/home', game: '/m/game' },

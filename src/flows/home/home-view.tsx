@@ -4,14 +4,15 @@ import type { Language } from '@/lib/i18n/languages';
 import { Button } from '@/ui/button';
 import { LanguageSelect } from '@/ui/language-select';
 import { Screen } from '@/ui/screen';
-import type { LanesState } from './use-game-lanes';
+import type { AsyncState } from '@/ui/use-async';
+import type { GameLane } from './game-lanes';
 import './home.css';
 
 export interface HomeViewProps {
   brand: string;
   logoUrl: string;
   memberName: string | null;
-  lanes: LanesState;
+  lanes: AsyncState<GameLane[]>;
   language: Language;
   languages: readonly Language[];
   paths: { login: string; register: string; member: string; game: string };
@@ -46,7 +47,7 @@ export function HomeView({ brand, logoUrl, memberName, lanes, language, language
           {t('home.lanes_failed')} <Button variant="ghost" onClick={onRetry}>{t('common.retry')}</Button>
         </div>
       )}
-      {lanes.kind === 'ready' && lanes.lanes.map((lane) => (
+      {lanes.kind === 'ready' && lanes.value.map((lane) => (
         <section key={lane.title} className="home__lane">
           <h2 className="home__lane-title">
             {lane.title}

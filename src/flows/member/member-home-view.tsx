@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Screen } from '@/ui/screen';
 import { Spinner } from '@/ui/spinner';
+import type { AsyncState } from '@/ui/use-async';
 import type { MemberInfo } from './member-info';
 
-export type MemberState = { kind: 'loading' } | { kind: 'ready'; info: MemberInfo } | { kind: 'error' };
+export type MemberState = AsyncState<MemberInfo>;
 
 export function MemberHomeView({ state, onRetry, onLogout, onBack }: {
   state: MemberState;
@@ -23,10 +24,10 @@ export function MemberHomeView({ state, onRetry, onLogout, onBack }: {
       )}
       {state.kind === 'ready' && (
         <section className="card" aria-labelledby="member-name">
-          <h2 id="member-name" style={{ margin: 0 }}>{state.info.userName}</h2>
+          <h2 id="member-name" style={{ margin: 0 }}>{state.value.userName}</h2>
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: '12px 0 0' }}>
-            <dt>{t('member.id')}</dt><dd style={{ margin: 0 }}>{state.info.id}</dd>
-            <dt>{t('member.vip_level')}</dt><dd style={{ margin: 0 }}>{state.info.hasVip ? state.info.clubLabel?.labelName || state.info.vipRankLevel : t('member.no_vip')}</dd>
+            <dt>{t('member.id')}</dt><dd style={{ margin: 0 }}>{state.value.id}</dd>
+            <dt>{t('member.vip_level')}</dt><dd style={{ margin: 0 }}>{state.value.hasVip ? state.value.clubLabel?.labelName || state.value.vipRankLevel : t('member.no_vip')}</dd>
           </dl>
         </section>
       )}

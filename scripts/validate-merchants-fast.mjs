@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Fast start for the manifest validator: `node scripts/validate-merchants-fast.mjs [paths...]` does
+// exactly what `tsx scripts/validate-merchants.ts [paths...]` does, without tsx's start-up
+// (≈ 0.5 s per run, most of the budget for validating 1,000 manifests).
+//
+// It bundles scripts/validate-merchants.ts and the checker it imports with esbuild into
+// node_modules/.cache/validate-merchants/cli.mjs, once, rebuilding only when one of those sources
+// is newer than the bundle; then it imports the bundle and runs it. Plain Node, no dependency on
+// the bundle existing (a fresh clone builds it on first use, in ~50 ms).
+import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = join(root, 'scripts/validate-merchants.ts');
+const libDir = join(root, 'scripts/lib/manifest-check');
+const outDir = join(root, 'node_modules/.cache/validate-merchants');
+const bundle = join(outDir, 'cli.mjs');
+
+const mtime = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const sources = [entry, fileURLToPath(import.meta.url), ...readdirSync(libDir).filter((f) => f.endsWith('.ts')).map((f) => join(libDir, f))];
+
+if (sources.some((file) => mtime(file) > mtime(bundle))) {
+  const { buildSync } = await import('esbuild');
+  mkdirSync(outDir, { recursive: true });
+  const tmp = `${bundle}.${process.pid}.tmp`;
+  buildSync({ entryPoints: [entry], outfile: tmp, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' });
+  renameSync(tmp, bundle); // atomic: a parallel run sees the old or the new bundle, never half of one
+}
+
+const { run } = await import(pathToFileURL(bundle).href);
+process.exitCode = await run(process.argv.slice(2), console.log, root);
