@@ -2,7 +2,9 @@
 // Runs before `npm start` and `npm test` on any machine, fresh clone included. Plain Node (no
 // dependencies), because nothing is installed yet when it runs.
 //
-// - node_modules missing, or older than package-lock.json -> `npm ci` (or `npm install` without a lock)
+// - node_modules missing, or older than package-lock.json -> `npm install` (it installs the locked
+//   versions). Not `npm ci`: this registry lacks some platform builds of optional packages
+//   (@swc/core-*, @rollup/rollup-*), so the lock cannot list them, and `npm ci` refuses such a lock.
 // - `--browser`: Chromium for the end-to-end tests. Debian's package when /usr/bin/chromium is absent
 //   (playwright's own browser download cannot reach its host from here).
 import { execSync } from 'node:child_process';
@@ -17,7 +19,7 @@ const installed = mtime('node_modules/.package-lock.json');
 const lock = mtime('package-lock.json') || mtime('package.json');
 if (!installed || installed < lock) {
   console.log('[ensure-deps] installing node modules…');
-  run(existsSync(root + 'package-lock.json') ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  run('npm install --no-audit --no-fund');
   const now = new Date();
   utimesSync(root + 'node_modules/.package-lock.json', now, now);
 }

@@ -1,6 +1,6 @@
 import { initI18n } from '@/lib/i18n/i18n';
 import { normalizeLanguage, pickLanguage } from '@/lib/i18n/languages';
-import { isHttpError } from '@/lib/http';
+import { isHttpError, serverMessageOf } from '@/lib/http';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { buildRouteTable } from '@/runtime/build-route-table';
 import { tokenFromQuery } from '@/runtime/guard';
@@ -60,7 +60,7 @@ export async function boot(): Promise<BootResult> {
     loadManifest(`${assetBase}manifest.json`, manifestDigests[entry.id]),
     fetchSystemStatus({ track: query.get('track') ?? '', originalDomain: registration?.originalDomain ?? location.hostname }).then(
       (value): SystemStatus | { code: string; message: string } => value,
-      (error: unknown) => ({ code: isHttpError(error) ? error.code : 'network.error', message: isHttpError(error) ? error.message : '' }),
+      (error: unknown) => ({ code: isHttpError(error) ? error.code : 'network.error', message: serverMessageOf(error) ?? '' }),
     ),
   ]);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { CipherUnavailableError, isHttpError } from '@/lib/http';
+import { CipherUnavailableError, isHttpError, serverMessageOf } from '@/lib/http';
 import { useSite } from '@/runtime/site';
 import { getLanguage } from '@/state/preferences';
 import { setSession } from '@/state/session';
@@ -17,10 +17,8 @@ import { submitPasswordLogin } from './password-login';
  */
 function loginErrorMessage(failure: unknown, t: (key: string) => string): string {
   if (failure instanceof CipherUnavailableError) return t('error.secure_login_unavailable');
-  if (!isHttpError(failure)) return t('error.unknown_error');
-  if (failure.code === 'ECONNABORTED') return t('error.timeout_retry_please');
-  const ownCode = ['network.error', 'response.invalid', 'ERR_CANCELED'].includes(failure.code) || failure.code.startsWith('http.');
-  return ownCode || !failure.message ? t('error.unknown_error') : failure.message;
+  if (isHttpError(failure) && failure.code === 'ECONNABORTED') return t('error.timeout_retry_please');
+  return serverMessageOf(failure) ?? t('error.unknown_error');
 }
 
 export default function LoginScreen() {

@@ -33,3 +33,17 @@ export class HttpError extends Error {
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
+
+/** Codes the client makes up itself (listed above); their messages are English fallbacks. */
+const CLIENT_CODES = new Set(['url.null', 'url.offsite', 'network.error', 'ECONNABORTED', 'ERR_CANCELED', 'response.invalid']);
+
+/**
+ * The server's own message for a failure (already in the player's language), or null when the
+ * failure never reached the server's logic (network, timeout, a bare HTTP status): callers then
+ * show their own translated text.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  if (!isHttpError(error) || !error.message) return null;
+  if (CLIENT_CODES.has(error.code) || error.code.startsWith('http.')) return null;
+  return error.message;
+}

@@ -15,7 +15,7 @@ export {
   type FailureInput,
 } from './error-policy';
 export { configureHttp, type HttpOptions } from './http-config';
-export { HttpError, isHttpError } from './http-error';
+export { HttpError, isHttpError, serverMessageOf } from './http-error';
 export { RSA_KEY_PATH } from './encrypt-payload';
 export type { QueryParams, QueryValue } from './request-url';
 export { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';

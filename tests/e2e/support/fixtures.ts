@@ -9,6 +9,8 @@ import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
  * `wpsRequests`: every /wps request the page made, with its headers, for header assertions.
  */
 interface Fixtures {
+  /** Automatic: fails the test when the page reports a Content-Security-Policy violation. */
+  cspGuard: void;
   sandbox: RunningSandbox;
   origin: (merchantId?: string) => string;
   wpsRequests: Request[];
@@ -23,6 +25,17 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
       await sandbox.close();
     },
     { scope: 'worker' },
+  ],
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
   ],
   sandbox: async ({ sandboxWorker }, use) => {
     await fetch(`${sandboxWorker.url}/__sandbox/reset`, { method: 'POST' });
