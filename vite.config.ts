@@ -5,6 +5,8 @@ import { chunkReportPlugin } from './scripts/vite/chunk-report-plugin';
 import { merchantsPlugin } from './scripts/vite/merchants-plugin';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
+/** Output folder (default dist/); parallel builds (several people, one machine) set M_DIST. */
+const dist = process.env.M_DIST ?? 'dist';
 
 // The app lives under /m/ and the build mirrors the URL space: dist/m/index.html is /m/index.html,
 // so the sandbox (or any static host) serves dist/ as the web root.
@@ -13,11 +15,11 @@ export default defineConfig({
   plugins: [
     react(),
     merchantsPlugin(fileURLToPath(new URL('./merchants', import.meta.url))),
-    chunkReportPlugin(fileURLToPath(new URL('./build/chunks.json', import.meta.url))),
+    chunkReportPlugin(fileURLToPath(new URL(`./build/${dist}-chunks.json`, import.meta.url))),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    outDir: 'dist/m',
+    outDir: `${dist}/m`,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

@@ -15,6 +15,7 @@ const ABSOLUTE_LIMIT = 130 * KB;
 const FLOOR_FACTOR = 1.15;
 const FORBIDDEN = [/node_modules\/(@firebase|firebase)\//, /node_modules\/swiper\//, /node_modules\/jsencrypt\//, /node_modules\/crypto-js\//, /node_modules\/ajv\/dist\/(ajv|core|compile)/];
 const merchants = ['luckyvn', 'siamspin', 'goldcrest'];
+const dist = process.env.M_DIST ?? 'dist';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -26,14 +27,14 @@ function forbiddenIn(load: FirstLoad, chunks: Record<string, string[]>): string[
 }
 
 execSync('npx vite build --config scripts/vite/floor.config.ts --logLevel warn', { stdio: 'inherit' });
-const chunks = JSON.parse(readFileSync('build/chunks.json', 'utf8')) as Record<string, string[]>;
+const chunks = JSON.parse(readFileSync(`build/${dist}-chunks.json`, 'utf8')) as Record<string, string[]>;
 
-const app = await startSandbox({ staticDir: 'dist' });
-const floorServer = await startSandbox({ staticDir: 'dist-floor' });
+const app = await startSandbox({ staticDir: dist });
+const floorServer = await startSandbox({ staticDir: `${dist}-floor` });
 let failures = 0;
 try {
-  const [floor] = await measureFirstLoads([`${floorServer.url}/m/index.html`], 'dist-floor');
-  const homes = await measureFirstLoads(merchants.map((id) => `http://${id}.localhost:${app.port}/m/home`), 'dist');
+  const [floor] = await measureFirstLoads([`${floorServer.url}/m/index.html`], `${dist}-floor`);
+  const homes = await measureFirstLoads(merchants.map((id) => `http://${id}.localhost:${app.port}/m/home`), dist);
   const limit = Math.min(ABSOLUTE_LIMIT, floor!.totalGzip * FLOOR_FACTOR);
   console.log(`floor (react, react-dom, wouter, valtio, axios, i18next, react-i18next): ${kb(floor!.totalGzip)}`);
   console.log(`limit: min(${FLOOR_FACTOR} × floor, ${kb(ABSOLUTE_LIMIT)}) = ${kb(limit)}`);

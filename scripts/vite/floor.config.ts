@@ -9,6 +9,6 @@ export default mergeConfig(
   defineConfig({
     root: fileURLToPath(new URL('../../bench/floor', import.meta.url)),
     plugins: [react()],
-    build: { outDir: fileURLToPath(new URL('../../dist-floor/m', import.meta.url)), emptyOutDir: true, manifest: false },
+    build: { outDir: fileURLToPath(new URL(`../../${process.env.M_DIST ?? 'dist'}-floor/m`, import.meta.url)), emptyOutDir: true, manifest: false },
   }),
 );

@@ -2,12 +2,17 @@ import { Router } from 'wouter';
 import { SiteProvider, type Site } from '@/runtime/site';
 import { OverlayHost } from './overlay-host';
 import { RouteView } from './route-view';
+import { ShellOverlays } from './shell-overlays';
+import { SystemGate } from './system-gate';
 
 export function App({ site }: { site: Site }) {
   return (
     <SiteProvider value={site}>
       <Router>
-        <RouteView />
+        <SystemGate>
+          <RouteView />
+        </SystemGate>
+        <ShellOverlays />
       </Router>
       <OverlayHost />
     </SiteProvider>

@@ -1,5 +1,6 @@
 import { api } from '@/lib/http';
 import { storage } from '@/lib/storage';
+import { deviceHeaders } from '@/state/device';
 import type { LoginValue } from './login-destination';
 
 /**
@@ -11,7 +12,7 @@ export function submitPasswordLogin(username: string, password: string): Promise
   return api.post<LoginValue>(
     '/wps/session/login',
     { username, password, type: 'username', loginDeviceId: loginDeviceId(), isOfficialAppLogin: false },
-    { encrypt: true, alert: false },
+    { encrypt: true, alert: false, headers: deviceHeaders() },
   );
 }
 

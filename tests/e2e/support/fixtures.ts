@@ -20,7 +20,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
   sandboxWorker: [
     async ({}, use) => {
-      const sandbox = await startSandbox({ staticDir: 'dist' });
+      const sandbox = await startSandbox({ staticDir: process.env.M_DIST ?? 'dist' });
       await use(sandbox);
       await sandbox.close();
     },
