@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkReportPlugin } from './scripts/vite/chunk-report-plugin';
-import { merchantsPlugin } from './scripts/vite/merchants-plugin';
+import { chunkReportPlugin } from './scripts/vite/chunk-report-plugin.ts';
+import { merchantsPlugin } from './scripts/vite/merchants-plugin.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
 /** Output folder (default dist/); parallel builds (several people, one machine) set M_DIST. */

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: build the app, then serve it together with the sandbox backend on one port.
-// PORT=8080 npm start picks another port. The sandbox prints the demo accounts when it is up.
+// PORT=8080 npm start picks another port. HOST=0.0.0.0 npm start serves the local network too (to
+// try it on a phone); the default stays on this machine, since the sandbox's control API has no
+// authentication. The sandbox prints the demo accounts when it is up.
 import { execSync, spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '4173';
+const host = process.env.HOST ?? '127.0.0.1';
 execSync('npm run build --silent', { stdio: 'inherit' });
 
-const server = spawn('npx', ['tsx', 'sandbox/main.ts', '--static', 'dist', '--port', port, '--host', '0.0.0.0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn('npx', ['tsx', 'sandbox/main.ts', '--static', 'dist', '--port', port, '--host', host], { stdio: ['ignore', 'pipe', 'inherit'] });
 server.stdout.on('data', (chunk) => {
   for (const line of String(chunk).split('\n')) {
     if (!line.trim()) continue;

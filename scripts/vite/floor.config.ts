@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
-import app from '../../vite.config';
+import app from '../../vite.config.ts';
 
 /** The floor page with the app's own Vite settings; only the entry and output differ. */
 export default mergeConfig(

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { canonicalManifests } from './canonical-manifests';
+import { canonicalManifests } from './canonical-manifests.ts';
 
 /**
  * Publishes every merchant folder as static files under /m/merchants/<id>/, and the digests of
