@@ -93,6 +93,8 @@ interface DirectoryEntry {
   id: string;
   merchantCode: string;
   domains: string[];
+  /** Known before the manifest arrives, so the locale file loads in parallel with it. */
+  languages: { default: string; supported: string[] };
 }
 
 export function readDirectory(dir = merchantsDir): { entries: DirectoryEntry[]; defaultMerchantId: string } {
@@ -101,10 +103,10 @@ export function readDirectory(dir = merchantsDir): { entries: DirectoryEntry[]; 
     const file = join(dir, name, 'manifest.json');
     if (!existsSync(file)) continue;
     const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<DirectoryEntry>;
-    if (typeof m.id !== 'string' || typeof m.merchantCode !== 'string' || !Array.isArray(m.domains)) {
-      throw new Error(`${file}: id, merchantCode or domains missing: run \`npm run validate-merchants\` first`);
+    if (typeof m.id !== 'string' || typeof m.merchantCode !== 'string' || !Array.isArray(m.domains) || !Array.isArray(m.languages?.supported)) {
+      throw new Error(`${file}: id, merchantCode, domains or languages missing: run \`npm run validate-merchants\` first`);
     }
-    entries.push({ id: m.id, merchantCode: m.merchantCode, domains: m.domains });
+    entries.push({ id: m.id, merchantCode: m.merchantCode, domains: m.domains, languages: { default: m.languages.default, supported: m.languages.supported } });
   }
   const defaults = JSON.parse(readFileSync(join(dir, 'defaults.json'), 'utf8')) as { defaultMerchantId?: unknown };
   const defaultMerchantId = defaults.defaultMerchantId;
@@ -118,14 +120,16 @@ export function renderDirectory(dir = merchantsDir): string {
   const { entries, defaultMerchantId } = readDirectory(dir);
   const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const rows = entries.map(
-    (e) => `  { id: ${q(e.id)}, merchantCode: ${q(e.merchantCode)}, domains: [${e.domains.map(q).join(', ')}] },`,
+    (e) =>
+      `  { id: ${q(e.id)}, merchantCode: ${q(e.merchantCode)}, domains: [${e.domains.map(q).join(', ')}], ` +
+      `languages: { default: ${q(e.languages.default)}, supported: [${e.languages.supported.map(q).join(', ')}] } },`,
   );
   return [
     banner('merchants/*/manifest.json and merchants/defaults.json'),
     '//',
     '// The browser resolves location.hostname to a merchant with this table, then fetches only that',
     "// merchant's manifest (/m/merchants/<id>/manifest.json). Hosts in no list (localhost included) get",
-    '// defaultMerchantId.',
+    '// defaultMerchantId. The languages let the locale file load in parallel with the manifest.',
     '',
     'export const merchantDirectory = [',
     ...rows,

@@ -1,5 +1,5 @@
-import { initI18n } from '@/lib/i18n/i18n';
-import { normalizeLanguage, pickLanguage } from '@/lib/i18n/languages';
+import { initI18n, switchLanguage } from '@/lib/i18n/i18n';
+import { isLanguage, normalizeLanguage, pickLanguage, type Language } from '@/lib/i18n/languages';
 import { isHttpError, serverMessageOf } from '@/lib/http';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { buildRouteTable } from '@/runtime/build-route-table';
@@ -44,13 +44,30 @@ function browserLanguages(): string[] {
   return [...(navigator.languages ?? []), navigator.language].filter(Boolean);
 }
 
+/**
+ * `?language=`, then the stored choice, then the browser's languages: the first the merchant
+ * supports, else its default. `?language=` is a choice made for the player (a link from the native
+ * app, a campaign): it is stored like their own and leaves the address, so a later choice of
+ * theirs is not undone by a reload.
+ */
+function chooseLanguage(query: URLSearchParams, languages: { default: string; supported: readonly string[] }): Language {
+  const supported = languages.supported.filter(isLanguage);
+  const fallback = isLanguage(languages.default) ? languages.default : supported[0] ?? 'EN';
+  const language = pickLanguage([query.get('language'), storedLanguage(), ...browserLanguages()], supported, fallback);
+  setLanguage(language, query.has('language') && normalizeLanguage(query.get('language')) === language);
+  if (query.has('language')) dropQueryParams('language');
+  return language;
+}
+
 export async function boot(): Promise<BootResult> {
   const entry = resolveMerchant(merchantDirectory, location.hostname, location.search, overrideAllowed(document, import.meta.env.DEV), defaultMerchantId);
   const query = new URLSearchParams(location.search);
   restoreSession(entry.merchantCode);
   adoptQueryToken(entry.merchantCode);
-  const guess = normalizeLanguage(query.get('language')) ?? normalizeLanguage(storedLanguage()) ?? normalizeLanguage(browserLanguages()[0]) ?? 'EN';
-  setLanguage(guess, false);
+  // The directory knows the merchant's languages, so the locale file loads in parallel with the
+  // manifest and the status instead of after them.
+  const language = chooseLanguage(query, entry.languages);
+  const i18nReady = initI18n(language);
   // No encrypted call happens before the manifest names its cipher; configured again below.
   setupHttp(entry.merchantCode, 'AES-GCM', '/m/login');
 
@@ -63,25 +80,18 @@ export async function boot(): Promise<BootResult> {
       (error: unknown) => ({ code: isHttpError(error) ? error.code : 'network.error', message: serverMessageOf(error) ?? '' }),
     ),
   ]);
+  await i18nReady.catch(() => undefined);
 
-  if (!load.ok) {
-    await initI18n(guess).catch(() => undefined);
-    return { kind: 'invalid', merchantId: entry.id, reason: load.reason, details: load.details };
-  }
+  if (!load.ok) return { kind: 'invalid', merchantId: entry.id, reason: load.reason, details: load.details };
   const manifest = load.manifest;
-  const language = pickLanguage([query.get('language'), storedLanguage(), ...browserLanguages()], manifest.languages.supported, manifest.languages.default);
-  // `?language=` is a choice made for the player (a link from the native app, a campaign): it is
-  // stored like their own and leaves the address, so a later choice of theirs is not undone by a reload.
-  const fromQuery = query.has('language') && normalizeLanguage(query.get('language')) === language;
-  setLanguage(language, fromQuery);
-  if (query.has('language')) dropQueryParams('language');
-  const i18nReady = initI18n(language);
+  // A manifest edited after the build (checked by the validator) may list other languages.
+  const confirmed = chooseLanguage(query, manifest.languages);
+  if (confirmed !== language) await switchLanguage(confirmed);
   const routes = buildRouteTable(manifest.routes);
   setupHttp(manifest.merchantCode, manifest.security.cipher, routes.pathForScreen('login') ?? '/m/login');
   const liveStatus = 'whitelabelVal' in status ? status : null;
   const features = resolveFeatures(manifest, liveStatus);
   applyTheme(manifest.theme);
-  await i18nReady;
   return {
     kind: 'ready',
     site: { manifest, features, routes, status: liveStatus, assetBase },

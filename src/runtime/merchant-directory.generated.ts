@@ -2,12 +2,12 @@
 //
 // The browser resolves location.hostname to a merchant with this table, then fetches only that
 // merchant's manifest (/m/merchants/<id>/manifest.json). Hosts in no list (localhost included) get
-// defaultMerchantId.
+// defaultMerchantId. The languages let the locale file load in parallel with the manifest.
 
 export const merchantDirectory = [
-  { id: 'goldcrest', merchantCode: 'GCR', domains: ['m.goldcrest.example', 'www.goldcrest.example', 'goldcrest.localhost'] },
-  { id: 'luckyvn', merchantCode: 'LVN', domains: ['m.luckyvn.example', 'www.luckyvn.example', 'luckyvn.localhost'] },
-  { id: 'siamspin', merchantCode: 'SSP', domains: ['m.siamspin.example', 'www.siamspin.example', 'siamspin.localhost'] },
+  { id: 'goldcrest', merchantCode: 'GCR', domains: ['m.goldcrest.example', 'www.goldcrest.example', 'goldcrest.localhost'], languages: { default: 'EN', supported: ['EN', 'UR', 'HI', 'ID', 'MY', 'CN'] } },
+  { id: 'luckyvn', merchantCode: 'LVN', domains: ['m.luckyvn.example', 'www.luckyvn.example', 'luckyvn.localhost'], languages: { default: 'VI', supported: ['VI', 'EN', 'CN'] } },
+  { id: 'siamspin', merchantCode: 'SSP', domains: ['m.siamspin.example', 'www.siamspin.example', 'siamspin.localhost'], languages: { default: 'TH', supported: ['TH', 'EN'] } },
 ] as const;
 
 export type MerchantId = (typeof merchantDirectory)[number]['id'];
