@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { assetManifestText } from './asset-manifest-plugin';
+import { coreFiles, CORE_SOURCES, type ChunkInfo } from './precache-plan';
+import { NAVIGATE_FALLBACK_DENYLIST } from './pwa-plugin';
+
+const chunk = (fileName: string, rest: Partial<ChunkInfo> = {}): ChunkInfo => ({ fileName, isEntry: false, imports: [], moduleIds: [], css: [], ...rest });
+
+const bundle: ChunkInfo[] = [
+  chunk('assets/index-a.js', { isEntry: true, imports: ['assets/react-b.js'], css: ['assets/index-c.css'], moduleIds: ['/w/src/app/main.tsx', '/w/src/flows/home/home-screen.tsx'] }),
+  chunk('assets/react-b.js'),
+  chunk('assets/login-screen-d.js', { imports: ['assets/react-b.js', 'assets/form-e.js'], moduleIds: ['/w/src/flows/auth/login-screen.tsx'] }),
+  chunk('assets/form-e.js'),
+  chunk('assets/member-home-screen-f.js', { moduleIds: ['/w/src/flows/member/member-home-screen.tsx'] }),
+  chunk('assets/section-screen-g.js', { moduleIds: ['/w/src/flows/notices/section-screen.tsx'] }),
+  chunk('assets/EN-h.js', { moduleIds: ['/w/src/locales/EN.json'] }),
+  chunk('assets/des-scheme-i.js', { moduleIds: ['/w/node_modules/jsencrypt/lib/index.js'] }),
+];
+
+describe('coreFiles (what the service worker precaches)', () => {
+  it('takes index.html, the entry with its CSS, and the core screens with their static imports', () => {
+    expect(coreFiles(bundle, CORE_SOURCES)).toEqual([
+      'assets/form-e.js', 'assets/index-a.js', 'assets/index-c.css', 'assets/login-screen-d.js', 'assets/member-home-screen-f.js', 'assets/react-b.js', 'index.html',
+    ]);
+  });
+
+  it('fails the build when a core screen is in no chunk (renamed or moved)', () => {
+    expect(() => coreFiles(bundle, ['src/flows/auth/sign-in-screen.tsx'])).toThrow('the core screen src/flows/auth/sign-in-screen.tsx is in no chunk');
+  });
+});
+
+describe('navigation fallback deny list', () => {
+  const denied = (path: string) => NAVIGATE_FALLBACK_DENYLIST.some((re) => re.test(path));
+  it.each(['/wps/system/status', '/wps', '/__sandbox/pages/game?x=1', '/m/merchants/luckyvn/app.mobileconfig', '/m/file.apk?v=2', '/m/asset-manifest.json'])('%s reaches the server', (path) => {
+    expect(denied(path)).toBe(true);
+  });
+  it.each(['/m/home', '/m/index.html', '/m/register.html', '/m/launchGame?vendor=x.y', '/m/member/home', '/m/'])('%s gets the app shell', (path) => {
+    expect(denied(path)).toBe(false);
+  });
+});
+
+describe('asset-manifest.json', () => {
+  it('lists every app file with its SHA-256, sorted, and leaves out merchant files and itself', () => {
+    const text = assetManifestText({ 'index.html': '<html>', 'assets/b.js': 'b', 'assets/a.js': new TextEncoder().encode('a'), 'merchants/lvn/manifest.json': '{}', 'asset-manifest.json': 'x', 'vite-manifest.json': '{}' });
+    const { files } = JSON.parse(text) as { files: Record<string, string> };
+    expect(Object.keys(files)).toEqual(['assets/a.js', 'assets/b.js', 'index.html']);
+    expect(files['assets/a.js']).toBe('ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb');
+  });
+
+  it('is the same text for the same files: no build time, nobody asked to refresh for nothing', () => {
+    const files = { 'index.html': '<html>', 'assets/a.js': 'a' };
+    expect(assetManifestText({ ...files })).toBe(assetManifestText({ 'assets/a.js': 'a', 'index.html': '<html>' }));
+    expect(assetManifestText({ ...files, 'assets/a.js': 'a2' })).not.toBe(assetManifestText(files));
+  });
+});

@@ -1,0 +1,74 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Which built files the service worker precaches: the shell and the core routes only
+ * (QUALITY.md: precache ≤ 250 KB gzip). That is index.html, every entry chunk with its CSS, and
+ * the chunks that hold the core screens (home, login, member home), each with everything it
+ * statically imports. Everything else (other screens, the cipher, the locale files) is cached at
+ * run time when first used (scripts/vite/pwa-plugin.ts, `runtimeCaching`).
+ *
+ *   coreFiles(chunks, ['src/flows/auth/login-screen.tsx'])
+ *   // → ['index.html', 'assets/index-a1.js', 'assets/index-b2.css', 'assets/screen-c3.js', 'assets/login-screen-d4.js']
+ *
+ * A core source that is in no chunk (renamed, moved) fails the build: a silent miss would leave
+ * that screen out of the offline shell.
+ */
+export const CORE_SOURCES = ['src/flows/home/home-screen.tsx', 'src/flows/auth/login-screen.tsx', 'src/flows/member/member-home-screen.tsx'];
+
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  css: string[];
+}
+
+export function coreFiles(chunks: ChunkInfo[], coreSources: string[], root = ''): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const picked = new Set<string>(['index.html']);
+  const add = (chunk: ChunkInfo) => {
+    if (picked.has(chunk.fileName)) return;
+    picked.add(chunk.fileName);
+    chunk.css.forEach((css) => picked.add(css));
+    chunk.imports.forEach((file) => {
+      const next = byFile.get(file);
+      if (next) add(next);
+    });
+  };
+  chunks.filter((c) => c.isEntry).forEach(add);
+  for (const source of coreSources) {
+    const suffix = `/${source}`;
+    const home = chunks.find((c) => c.moduleIds.some((id) => id === `${root}${suffix}` || id.endsWith(suffix)));
+    if (!home) throw new Error(`precache: the core screen ${source} is in no chunk; update CORE_SOURCES in scripts/vite/precache-plan.ts`);
+    add(home);
+  }
+  return [...picked].sort();
+}
+
+/** Records the bundle's chunks at generateBundle, for the service worker's manifestTransform. */
+export function precachePlanPlugin(): { plugin: Plugin; core: () => Set<string> | null } {
+  let core: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'm-pwa:precache-plan',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [{
+            fileName: output.fileName,
+            isEntry: output.isEntry,
+            imports: output.imports,
+            moduleIds: output.moduleIds.map((id) => id.replace(/\\/g, '/')),
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+          }]
+          : [],
+      );
+      core = new Set(coreFiles(chunks, CORE_SOURCES));
+    },
+  };
+  return {
+    plugin,
+    /** null when the bundle was never written: the build failed earlier, and that error is the one to show. */
+    core: () => core,
+  };
+}

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Site } from '@/runtime/site';
+import { SETTLE_MS, startPwa } from './index';
+import type { PwaContext } from './pwa-context';
+
+const started = vi.hoisted(() => ({ calls: [] as PwaContext[] }));
+vi.mock('./pwa-start', () => ({ startPwa: (ctx: PwaContext) => void started.calls.push(ctx) }));
+
+const site = { assetBase: '/m/merchants/luckyvn/', manifest: { id: 'luckyvn' }, status: null } as unknown as Site;
+
+describe('startPwa (first load)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    started.calls = [];
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((l) => l.remove());
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('links the merchant manifest at once, and starts the rest only once the page has settled', async () => {
+    expect(document.readyState).toBe('complete');
+    startPwa(site);
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/m/merchants/luckyvn/app.webmanifest');
+    await vi.advanceTimersByTimeAsync(SETTLE_MS - 1);
+    expect(started.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(started.calls).toHaveLength(1));
+    expect(started.calls[0]!.keys).toMatchObject({ templates: 'templates', pwaUpdateHash: 'pwa-update-hash' });
+    expect(started.calls[0]!.assetUrl('assets/icon-192.png')).toBe('/m/merchants/luckyvn/assets/icon-192.png');
+  });
+
+  it('a later manifest link replaces the first: one link, complete when it enters the page', async () => {
+    startPwa(site);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    await vi.waitFor(() => expect(started.calls).toHaveLength(1));
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => added.push((n as HTMLLinkElement).getAttribute('href') ?? ''))));
+    observer.observe(document.head, { childList: true });
+    started.calls[0]!.linkManifest('blob:http://localhost/1234');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(added).toEqual(['blob:http://localhost/1234']);
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+  });
+});

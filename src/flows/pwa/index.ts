@@ -1,0 +1,48 @@
+import { STORE_KEYS, storage } from '@/lib/storage';
+import { sha256Hex } from '@/runtime/load-manifest';
+import { assetUrl, type Site } from '@/runtime/site';
+import type { PwaContext } from './pwa-context';
+import { mountOverlay } from './pwa-overlay';
+
+/**
+ * The installable app (spec sections 2, 4, 7): web app manifest and iOS head tags, the service
+ * worker at /m/sw.js, the asset update check and its dialog.
+ *
+ * On the first load only the merchant's manifest link (Chromium's install check and
+ * `beforeinstallprompt` look for it early). The rest waits until the page has settled: a few
+ * seconds after `load`, when the browser is idle. Nothing of it paints /m/home, and registering the
+ * service worker earlier would compete with the page for the network (its precache is bigger
+ * than the page; docs/decisions.md, "PWA").
+ */
+export { PwaOverlay } from './pwa-overlay';
+
+export const SETTLE_MS = 4000;
+
+/**
+ * <link rel="manifest">, one per page. A new element each time, complete before it is inserted:
+ * Chromium reads a manifest link when it enters the document, and misses one whose rel or href
+ * is set afterwards (its install check then says "no-manifest").
+ */
+function linkManifest(href: string): void {
+  const link = Object.assign(document.createElement('link'), { rel: 'manifest', href });
+  document.head.querySelectorAll('link[rel="manifest"]').forEach((old) => old.remove());
+  document.head.appendChild(link);
+}
+
+export function startPwa(site: Site): void {
+  linkManifest(`${site.assetBase}app.webmanifest`);
+  const context: PwaContext = {
+    site,
+    assetUrl: (path) => assetUrl(site, path),
+    storage,
+    keys: STORE_KEYS,
+    sha256: sha256Hex,
+    linkManifest,
+    device: () => import('@/state/device').then((m) => m.getDevice()),
+    mountOverlay,
+  };
+  const start = () => void import('./pwa-start').then((m) => m.startPwa(context)).catch(() => undefined);
+  const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : start()), SETTLE_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}

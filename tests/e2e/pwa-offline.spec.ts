@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The service worker (/m/sw.js, scope /m/) and the offline start (QUALITY.md, reliability row 4).
+ * The worker registers a few seconds after the page has loaded (src/flows/pwa/index.ts), so each
+ * test first waits for `navigator.serviceWorker.ready`.
+ */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+}
+
+test.describe('service worker', () => {
+  test('controls /m/ after a reload, and an offline reload still shows the app', async ({ page, context, origin }) => {
+    await page.goto(`${origin()}/m/home`);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${origin()}/m/`);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin()}/m/sw.js`);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    // The shell from the worker: the home screen, not a blank page or a spinner. The failed status
+    // call brings the spec's notice ('Error') on top.
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('alertdialog').first()).toBeVisible();
+    await context.setOffline(false);
+
+    const cached = await cachedUrls(page);
+    expect(cached).toContain('/m/index.html');
+    expect(cached.filter((url) => /^\/(wps|__sandbox)(\/|$)/.test(url))).toEqual([]);
+  });
+
+  test('a first visit is enough: the worker keeps what the page had already loaded', async ({ page, context, origin }) => {
+    await page.goto(`${origin('goldcrest')}/m/home`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The page hands the worker its files once it is active (Workbox CACHE_URLS): the locale file
+    // and the merchant's manifest arrive in the run-time caches without a second visit.
+    await expect.poll(async () => (await cachedUrls(page)).filter((url) => url.endsWith('/merchants/goldcrest/manifest.json'))).toHaveLength(1);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('/wps calls and file downloads are never answered by the worker', async ({ page, origin }) => {
+    await page.goto(`${origin()}/m/home`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    // A navigation to a file under /m/ (a configuration profile, say) must reach the server.
+    const download = await page.goto(`${origin()}/m/merchants/luckyvn/manifest.json`);
+    expect(download!.headers()['content-type']).toContain('application/json');
+    await page.goto(`${origin()}/m/home`);
+    const status = await page.evaluate(async () => (await fetch('/wps/system/status?device=MOBILE', { headers: { Merchant: 'LVN' } })).headers.get('content-type'));
+    expect(status).toContain('application/json');
+    expect((await cachedUrls(page)).filter((url) => url.startsWith('/wps'))).toEqual([]);
+  });
+});

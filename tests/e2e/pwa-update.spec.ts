@@ -1,0 +1,248 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Updates (spec sections 4, 7, 8, 9; QUALITY.md reliability rows 5 and 6): the asset update
+ * check and its dialog, the waiting service worker, and a redeploy in the middle of a session.
+ * The checks start a few seconds after load (src/flows/pwa/index.ts), hence the longer waits.
+ */
+const dist = process.env.M_DIST ?? 'dist';
+const SETTLED = { timeout: 15_000 };
+
+const dialog = (page: Page) => page.getByRole('alertdialog');
+const storedHash = (page: Page) => page.evaluate(() => localStorage.getItem('pwa-update-hash'));
+const becomeVisible = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+function countLoads(page: Page): { count: () => number } {
+  let loads = 0;
+  page.on('load', () => void loads++);
+  return { count: () => loads };
+}
+
+/** A copy of the build served by a sandbox of its own, so a test can change files under it. */
+async function servedCopy(): Promise<{ root: string; sandbox: RunningSandbox; url: (path: string) => string; close: () => Promise<void> }> {
+  const root = mkdtempSync(join(tmpdir(), 'm-pwa-served-'));
+  cpSync(dist, root, { recursive: true });
+  const sandbox = await startSandbox({ staticDir: root });
+  return { root, sandbox, url: (path) => `http://luckyvn.localhost:${sandbox.port}${path}`, close: async () => { await sandbox.close(); rmSync(root, { recursive: true, force: true }); } };
+}
+
+test.describe('asset update check', () => {
+  // page.route must see every request: no worker in between.
+  test.use({ serviceWorkers: 'block' });
+
+  /** The index.html check (index-check.ts) answers 503 here: it cannot tell, so the hash rule acts alone. */
+  test('the first run only stores the hash; a change asks once per page; Refresh reloads', async ({ page, origin }) => {
+    let version = 'one';
+    await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ json: { files: { 'index.html': version } } }));
+    await page.route(/\/m\/index\.html\?_=\d+$/, (route) => route.fulfill({ status: 503, body: 'busy' }));
+    const loads = countLoads(page);
+    await page.goto(`${origin()}/m/home`);
+    await expect.poll(() => storedHash(page), SETTLED).not.toBeNull();
+    const first = await storedHash(page);
+    await expect(dialog(page)).toHaveCount(0);
+
+    version = 'two';
+    await becomeVisible(page);
+    await expect(dialog(page)).toContainText('A new version is available.');
+    expect(await storedHash(page)).not.toBe(first);
+    await dialog(page).getByRole('button', { name: 'Later' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+
+    // Once per page: another change does not ask again.
+    const second = await storedHash(page);
+    version = 'three';
+    await becomeVisible(page);
+    await expect.poll(() => storedHash(page)).not.toBe(second);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(loads.count()).toBe(1);
+
+    version = 'four';
+    await page.reload();
+    await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
+    await dialog(page).getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(loads.count).toBe(3);
+    await page.waitForTimeout(5500);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('a page that already runs the server index.html is not asked when the hash changes', async ({ page, origin }) => {
+    let version = 'one';
+    await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ json: { files: { 'index.html': version } } }));
+    await page.goto(`${origin()}/m/home`);
+    await expect.poll(() => storedHash(page), SETTLED).not.toBeNull();
+    const first = await storedHash(page);
+    version = 'two';
+    await becomeVisible(page);
+    await expect.poll(() => storedHash(page)).not.toBe(first);
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('a page older than the server index.html asks, even when another tab stored the hash', async ({ page, origin }) => {
+    await page.route(/\/m\/index\.html\?_=\d+$/, (route) => route.fulfill({
+      contentType: 'text/html', body: '<!doctype html><script type="module" crossorigin src="/m/assets/index-NEWER000.js"></script>',
+    }));
+    await page.goto(`${origin()}/m/home`);
+    await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
+  });
+
+  test('an unreachable asset manifest stores nothing and asks nothing', async ({ page, origin }) => {
+    await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ status: 503, body: 'down' }));
+    const checked = page.waitForRequest(/\/mobile\/mc\/asset-manifest\.json\?t=\d+$/, SETTLED);
+    await page.goto(`${origin()}/m/home`);
+    await checked;
+    await page.waitForTimeout(500);
+    expect(await storedHash(page)).toBeNull();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('service worker update', () => {
+  test('a new worker waits; the dialog asks; Refresh hands over and reloads once', async ({ page }) => {
+    const served = await servedCopy();
+    try {
+      const loads = countLoads(page);
+      await page.goto(served.url('/m/home'));
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await expect(dialog(page)).toHaveCount(0);
+      // A deploy that changes only the worker: the browser finds it on the next navigation.
+      const sw = join(served.root, 'm', 'sw.js');
+      writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next deploy\n`);
+      await page.reload();
+      await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/m/'))?.waiting))).toBe(true);
+      await dialog(page).getByRole('button', { name: 'Refresh' }).click();
+      await expect.poll(loads.count).toBe(4);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/m/'))?.waiting))).toBe(false);
+      await page.waitForTimeout(5500);
+      await expect(dialog(page)).toHaveCount(0);
+      expect(loads.count()).toBe(4);
+    } finally {
+      await served.close();
+    }
+  });
+});
+
+test.describe('stale workers in the LINE browser', () => {
+  test('are removed, then the dialog asks for a refresh', async ({ page, origin }) => {
+    await page.goto(`${origin()}/m/home`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The same profile opened again inside LINE (its in-app browser says Line/<version>).
+    const cdp = await page.context().newCDPSession(page);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent: `${userAgent} Line/14.3.0` });
+    await page.reload();
+    await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await dialog(page).getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForLoadState();
+    await page.waitForTimeout(5500);
+    // Nothing left to remove, and none registered again: no second dialog.
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  });
+});
+
+test.describe('a redeploy in the middle of a session', () => {
+  test.describe.configure({ mode: 'serial' });
+  const next = `${dist}-redeploy`;
+
+  test.beforeAll(() => {
+    // The same code built again with new chunk hashes (tests/e2e/support/redeploy.vite.config.ts).
+    execFileSync('npx', ['vite', 'build', '--config', 'tests/e2e/support/redeploy.vite.config.ts', '--logLevel', 'error'], {
+      env: { ...process.env, M_DIST: next }, stdio: 'pipe',
+    });
+  });
+
+  async function redeploy(root: string): Promise<void> {
+    rmSync(join(root, 'm'), { recursive: true, force: true });
+    cpSync(join(next, 'm'), join(root, 'm'), { recursive: true });
+  }
+
+  test('without a worker: the missing chunk reloads the page once, in place', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const served = await servedCopy();
+    try {
+      const loads = countLoads(page);
+      await page.goto(served.url('/m/home'));
+      await expect.poll(() => storedHash(page), SETTLED).not.toBeNull();
+      await redeploy(served.root);
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await expect(page.locator('input[name="username"]')).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/login$/);
+      // The reload ran the new build: it asks nothing and does not reload again.
+      await page.waitForTimeout(6000);
+      expect(loads.count()).toBe(2);
+      await expect(dialog(page)).toHaveCount(0);
+    } finally {
+      await served.close();
+      await context.close();
+    }
+  });
+
+  test('with the worker: one trip home, then the Refresh dialog, never a loop', async ({ page }) => {
+    const served = await servedCopy();
+    try {
+      const loads = countLoads(page);
+      await page.goto(served.url('/m/home'));
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await expect.poll(() => storedHash(page), SETTLED).not.toBeNull();
+      await redeploy(served.root);
+      // A public screen outside the precache (invite friends): its old chunk is gone from the server.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/m/inviteFriends');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
+      expect(loads.count()).toBe(3);
+      await dialog(page).getByRole('button', { name: 'Refresh' }).click();
+      await expect.poll(loads.count).toBe(4);
+      await page.evaluate(() => {
+        history.pushState(null, '', '/m/inviteFriends');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.getByText('This section is not open yet')).toBeVisible();
+      await page.waitForTimeout(5500);
+      expect(loads.count()).toBe(4);
+      await expect(dialog(page)).toHaveCount(0);
+    } finally {
+      await served.close();
+    }
+  });
+
+  test('a chunk that stays missing asks for a refresh instead of reloading again', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const served = await servedCopy();
+    try {
+      await page.route(/\/m\/assets\/section-screen-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      const loads = countLoads(page);
+      await page.goto(served.url('/m/home'));
+      const toInviteFriends = () => page.evaluate(() => {
+        history.pushState(null, '', '/m/inviteFriends');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await toInviteFriends();
+      await expect.poll(loads.count).toBe(2);
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await toInviteFriends();
+      await expect(dialog(page)).toBeVisible();
+      await page.waitForTimeout(2000);
+      expect(loads.count()).toBe(2);
+    } finally {
+      await served.close();
+      await context.close();
+    }
+  });
+});
