@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { assetUrl, useSite } from '@/runtime/site';
+import { getDevice } from '@/state/device';
+import { Spinner } from '@/ui/spinner';
+import { AppDownloadView } from './app-download-view';
+import { decideLinkTap, pageTip } from './link-tap';
+import { performLinkTap } from './perform-link-tap';
+import { useInstallTexts } from './use-install-texts';
+
+/**
+ * /m/appDownload?language=…&tokens=… (spec section 2), public in the manifests. The language and
+ * the token are taken at start-up (app/boot.ts); this page offers the links under the link rules.
+ */
+export default function AppDownloadScreen() {
+  const site = useSite();
+  const { t } = useTranslation();
+  const ready = useInstallTexts();
+  const device = getDevice();
+  const links = site.features.downloadLinks;
+  const templates = site.manifest.templates;
+  if (!ready) return <Spinner label={t('common.loading')} />;
+  return (
+    <AppDownloadView name={site.features.merchant.name} logoUrl={assetUrl(site, templates.logo)}
+      backgroundUrl={templates.appBackground ? assetUrl(site, templates.appBackground) : null}
+      description={templates.appDescription} descriptionColor={templates.appDescriptionColor}
+      links={links} tip={pageTip(device, links.MOBILECONFIG)} homeHref={site.routes.home.path}
+      onLink={(kind) => {
+        const url = links[kind];
+        if (url) void performLinkTap(decideLinkTap(url, device));
+      }} />
+  );
+}

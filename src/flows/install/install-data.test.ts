@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildRouteTable } from '@/runtime/build-route-table';
+import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
+import { resolveFeatures } from '@/runtime/resolve-features';
+import type { Site } from '@/runtime/site';
+import validate from '@/runtime/validate-manifest.generated.js';
+import luckyvn from '../../../merchants/luckyvn/manifest.json';
+import { activityHref } from './install-data';
+
+function site(patch: (m: MerchantManifest) => void = () => undefined): Site {
+  const manifest = structuredClone(luckyvn) as unknown;
+  if (!validate(manifest)) throw new Error('invalid');
+  patch(manifest);
+  return { manifest, features: resolveFeatures(manifest, null), routes: buildRouteTable(manifest.routes), status: null, assetBase: '/m/merchants/luckyvn/' };
+}
+
+describe('activityHref (the popup’s go-to-activity button)', () => {
+  it('goes to the promotions page on the APP_DOWNLOAD promotion when the target is the download handler', () => {
+    expect(activityHref(site(), { enabled: true, id: '501' })).toBe('/m/activity?id=501');
+    expect(activityHref(site(), { enabled: true, id: null })).toBe('/m/activity');
+  });
+
+  it('follows a route the manifest maps APP_DOWNLOAD to', () => {
+    expect(activityHref(site((m) => void (m.promotionTargets.APP_DOWNLOAD = 'rewardCenter')), { enabled: true, id: '501' })).toBe('/m/rewardCenter');
+  });
+
+  it('is null without a promotions page (the button hides)', () => {
+    const s = site((m) => void (m.routes = m.routes.filter((r) => r.screen !== 'activity')));
+    expect(activityHref(s, { enabled: true, id: '501' })).toBeNull();
+  });
+});

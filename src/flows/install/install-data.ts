@@ -1,0 +1,29 @@
+import { api } from '@/lib/http';
+import { assetUrl, type Site } from '@/runtime/site';
+import type { AppDownloadPromotion } from './app-download-promotion';
+import type { DepositFacts } from './install-prompt-rules';
+
+/** The app icon: the download links' AppDownloadIcon, else the merchant's own 192 px icon. */
+export function appIconUrl(site: Site): string {
+  return site.features.downloadLinks.AppDownloadIcon ?? assetUrl(site, site.manifest.templates.pwa.icons['192']);
+}
+
+/**
+ * Where the go-to-activity button leads: the route the manifest maps APP_DOWNLOAD to, when it is a
+ * route; otherwise ("download-handler": the download is the action) the promotions page on that
+ * promotion. Null when neither exists (the button is hidden, spec section 2).
+ */
+export function activityHref(site: Site, promotion: AppDownloadPromotion | null): string | null {
+  const target = site.manifest.promotionTargets.APP_DOWNLOAD;
+  const routed = target && target !== 'download-handler' ? site.routes.pathOf(target) : null;
+  if (routed) return routed;
+  const activity = site.routes.pathForScreen('activity');
+  if (!activity) return null;
+  return promotion?.id ? `${activity}?id=${encodeURIComponent(promotion.id)}` : activity;
+}
+
+/** GET /wps/relay/MCSFE_getDepositSettings (members only), as the prompt's rules read it. */
+export async function fetchDepositFacts(): Promise<DepositFacts> {
+  const value = await api.get<{ totalDepositSuccessCount?: unknown; firstDeposit?: unknown } | null>('/wps/relay/MCSFE_getDepositSettings', { alert: false });
+  return { totalDepositSuccessCount: Number(value?.totalDepositSuccessCount) || 0, firstDeposit: value?.firstDeposit === 'Y' };
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { STORE_KEYS, storage } from '@/lib/storage';
+import { useSite } from '@/runtime/site';
+import { session } from '@/state/session';
+import { isPromptPath } from './install-paths';
+import type { InstallShellProps } from './install-shell';
+
+/**
+ * The install flow's overlays as the shell mounts them (app/shell-overlays.tsx). This part is in
+ * every first load, so it only makes the cheap decisions and fetches the flow's chunk
+ * (install-shell.tsx) when there may be something to show:
+ * - the download bar: home, overlay on with a link, not closed this session, no system notice;
+ * - the app-upgrade check: an app link exists (only the native app will show it);
+ * - the install prompt: A2HS3, its paths, no system notice, logged in when login is required
+ *   (the prompt applies every other rule of install-prompt-rules.ts before it waits and shows).
+ * A chunk that fails to load shows nothing rather than breaking the page.
+ */
+const InstallShell = lazy((): Promise<{ default: ComponentType<InstallShellProps> }> => import('./install-shell').catch(() => ({ default: () => null })));
+
+export function InstallOverlays() {
+  const site = useSite();
+  const f = site.features;
+  const [path] = useLocation();
+  const { info } = useSnapshot(session);
+  const [barClosed, setBarClosed] = useState(() => storage.get('session', STORE_KEYS.hideDownloadBar) === '1');
+  const home = site.routes.home;
+  const calm = !f.maintenance.active && !f.regionRestricted;
+  const bar = f.downloadBar.enabled && calm && !barClosed && site.routes.match(path).route === home;
+  const prompt = f.installPrompt.enabled && calm && isPromptPath(path, home.path) && (!f.loginRequired || Boolean(info?.token));
+  if (!bar && !prompt && !f.downloadLinks.Android && !f.downloadLinks.IOS) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallShell bar={bar} prompt={prompt} onCloseBar={() => setBarClosed(true)} />
+    </Suspense>
+  );
+}
