@@ -1,0 +1,110 @@
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/locales/EN.json';
+import { ui } from '@/state/ui';
+import { checkLine, NETWORK_TOAST_MS } from './check-line';
+import { watchNetwork } from './network-watch';
+import { pingServer } from './ping-server';
+
+// The ping itself is tested against real servers (ping-server.test.ts); here it is scripted so
+// the rules around it (when to ping, what to say, for how long, how often) can be checked.
+vi.mock('./ping-server', () => ({ PING_TIMEOUT_MS: 5_000, pingServer: vi.fn() }));
+const ping = vi.mocked(pingServer);
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'en', resources: { en: { translation: en } }, keySeparator: false, nsSeparator: false });
+});
+
+let online = true;
+let stops: (() => void)[] = [];
+const watch = () => stops.push(watchNetwork());
+beforeEach(() => {
+  vi.useFakeTimers();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  ping.mockReset();
+});
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+  ui.toasts.splice(0);
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const OFFLINE = en['network.offline'];
+const UNSTABLE = en['network.unstable'];
+const messages = () => ui.toasts.map((t) => t.message);
+
+describe('network state (spec sections 4 and 8)', () => {
+  it("going offline says 'network offline' for 1.5 s, without a ping", () => {
+    watch();
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    expect(messages()).toEqual([OFFLINE]);
+    vi.advanceTimersByTime(NETWORK_TOAST_MS - 1);
+    expect(messages()).toEqual([OFFLINE]);
+    vi.advanceTimersByTime(1);
+    expect(messages()).toEqual([]);
+    expect(ping).not.toHaveBeenCalled();
+  });
+
+  it('starting offline says it at once', () => {
+    online = false;
+    watch();
+    expect(messages()).toEqual([OFFLINE]);
+  });
+
+  it("back online, a failed ping says 'network unstable' for 1.5 s", async () => {
+    watch();
+    expect(messages()).toEqual([]);
+    ping.mockResolvedValue(false);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ping).toHaveBeenCalledExactlyOnceWith({ timeoutMs: 5_000 });
+    expect(messages()).toEqual([UNSTABLE]);
+    await vi.advanceTimersByTimeAsync(NETWORK_TOAST_MS);
+    expect(messages()).toEqual([]);
+  });
+
+  it('back online with a good line says nothing', async () => {
+    watch();
+    ping.mockResolvedValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ping).toHaveBeenCalledOnce();
+    expect(messages()).toEqual([]);
+  });
+
+  it('stops listening when unmounted', () => {
+    watchNetwork()();
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    expect(messages()).toEqual([]);
+    expect(ping).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkLine (after a call got no answer)', () => {
+  it('a burst of failures shares one ping and says it once', async () => {
+    let answer: (ok: boolean) => void = () => undefined;
+    ping.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const results = [checkLine(), checkLine(), checkLine()];
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ping).toHaveBeenCalledOnce();
+    answer(false);
+    expect(await Promise.all(results)).toEqual([false, false, false]);
+    expect(messages()).toEqual([UNSTABLE]);
+    ping.mockResolvedValue(false);
+    await checkLine(); // a new ping once the first is over, but the toast is not doubled
+    expect(ping).toHaveBeenCalledTimes(2);
+    expect(messages()).toEqual([UNSTABLE]);
+  });
+
+  it('while the browser is offline it says offline and does not ping', async () => {
+    online = false;
+    expect(await checkLine()).toBe(false);
+    expect(ping).not.toHaveBeenCalled();
+    expect(messages()).toEqual([OFFLINE]);
+  });
+});

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureForTest } from '@/lib/http/testing/configure-for-test';
+import { fail, ok, startServer, type Reply, type TestServer } from '@/lib/http/testing/test-server';
+import { PING_PATH, pingServer } from './ping-server';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function serve(reply: Reply) {
+  server = await startServer(() => reply);
+  configureForTest(server.origin);
+  return server;
+}
+
+describe('pingServer', () => {
+  it('true for a success envelope; sends the Merchant header and no token', async () => {
+    const s = await serve(ok({ pong: true }));
+    await expect(pingServer({ timeoutMs: 1_000 })).resolves.toBe(true);
+    const [hit] = s.hitsTo(PING_PATH);
+    expect(hit?.headers.merchant).toBe('ACME');
+    expect(hit?.headers.authorization).toBeUndefined();
+  });
+
+  it.each<[string, Reply]>([
+    ['an HTTP error', { status: 500, text: 'oops' }],
+    ['a business error', fail('http.503')],
+    ['a page that is not our server', { text: '<html>captive portal</html>' }],
+    ['a dropped connection', { destroy: true }],
+  ])('false for %s', async (_name, reply) => {
+    await serve(reply);
+    await expect(pingServer({ timeoutMs: 1_000 })).resolves.toBe(false);
+  });
+
+  it('false once the timeout passes (the spec aborts after 5 s; here 100 ms)', async () => {
+    await serve({ hang: true });
+    const started = Date.now();
+    await expect(pingServer({ timeoutMs: 100 })).resolves.toBe(false);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('false at once when the caller aborts', async () => {
+    await serve({ hang: true });
+    const controller = new AbortController();
+    const result = pingServer({ timeoutMs: 60_000, signal: controller.signal });
+    controller.abort();
+    await expect(result).resolves.toBe(false);
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(pingServer({ timeoutMs: 60_000, signal: aborted.signal })).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import type { SystemStatus } from '@/runtime/system-status';
+import { showLoading } from '@/state/loading';
+import { refetchStatus } from './refetch-status';
+import { isHttpError, serverMessageOf } from '@/lib/http';
+import { reportStatusFailure, type StatusFailure } from './status-failure';
+
+/** A rejected status call as boot reports it: the code, and the server's message or ''. */
+export function statusFailureOf(error: unknown): StatusFailure {
+  return { code: isHttpError(error) ? error.code : 'network.error', message: serverMessageOf(error) ?? '' };
+}
+
+export type MaintenanceCheck =
+  | { kind: 'cleared' }
+  | { kind: 'still'; endsAt: number | null }
+  | { kind: 'failed' };
+
+/**
+ * The maintenance screen's retry: asks the status again under the spinner. `cleared` when the
+ * server no longer says maintenance (the caller then enters the app); `still` with the end time
+ * it says now; `failed` when the call failed, after the spec's status-failure handling.
+ */
+export async function checkMaintenance(
+  spinnerMs: number,
+  fetchStatus: () => Promise<Pick<SystemStatus, 'maintenance' | 'maintenanceEnd'>> = refetchStatus,
+): Promise<MaintenanceCheck> {
+  const done = showLoading(spinnerMs);
+  try {
+    const status = await fetchStatus();
+    return status.maintenance ? { kind: 'still', endsAt: status.maintenanceEnd } : { kind: 'cleared' };
+  } catch (error) {
+    reportStatusFailure(statusFailureOf(error));
+    return { kind: 'failed' };
+  } finally {
+    done();
+  }
+}

@@ -1,0 +1,58 @@
+import { api } from '@/lib/http';
+import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
+import type { SystemStatus } from '@/runtime/system-status';
+import { customerServiceLink, isPlainUrl, pickCsEntry, readCsEntries, type CsEntry } from './customer-service';
+
+/** GET /wps/system/customerService (wire contract section 5): the entries when the status call failed. */
+async function serverEntries(): Promise<CsEntry[]> {
+  const value = await api.get<{ customerService?: unknown }>('/wps/system/customerService', { alert: false }).catch(() => null);
+  return readCsEntries(value?.customerService);
+}
+
+/** The member's VIP label (GET /wps/member/info → clubLabel.labelName), for AICAN links. */
+async function memberVipLabel(): Promise<string | null> {
+  const value = await api.get<{ clubLabel?: { labelName?: unknown } | null }>('/wps/member/info', { alert: false }).catch(() => null);
+  const label = value?.clubLabel?.labelName;
+  return typeof label === 'string' && label !== '' ? label : null;
+}
+
+/** Spec section 8: a path that does not decrypt is logged and used as it is. */
+export async function entryUrl(path: string): Promise<string> {
+  if (isPlainUrl(path)) return path;
+  try {
+    const { decryptCsPath } = await import('@/lib/cipher/cs-path');
+    return decryptCsPath(path);
+  } catch (error) {
+    console.warn('Customer service: the entry path could not be decrypted, so it is used as it is.', error);
+    return path;
+  }
+}
+
+export interface CsSources {
+  /** The live status, or null when the status call failed (then the server is asked directly). */
+  status: Pick<SystemStatus, 'customerService'> | null;
+  manifest: MerchantManifest['customerService'] | undefined;
+  /** The logged-in player's name, or null for a visitor. */
+  userName: string | null;
+  fetchEntries?: () => Promise<CsEntry[]>;
+  fetchVipLabel?: () => Promise<string | null>;
+}
+
+/**
+ * The customer-service URL contact-us opens, or null when there is none (spec section 8: nothing
+ * happens). Resolved ahead of the tap, so the tap itself can open the window: browsers only let a
+ * page open one in direct answer to a tap.
+ */
+export async function resolveCustomerServiceUrl({ status, manifest, userName, fetchEntries = serverEntries, fetchVipLabel = memberVipLabel }: CsSources): Promise<string | null> {
+  const live = status ? readCsEntries(status.customerService) : await fetchEntries();
+  const entry = pickCsEntry(live, manifest);
+  if (!entry) {
+    console.info('Customer service: no entry is set up (status or manifest), so contact-us does nothing.');
+    return null;
+  }
+  const url = await entryUrl(entry.path);
+  const vipLabel = userName && entry.csType.toUpperCase() === 'AICAN' ? await fetchVipLabel() : null;
+  const link = customerServiceLink(url, { csType: entry.csType, userName, vipLabel });
+  if (!link) console.warn('Customer service: the entry is not an https link, so it is not opened.');
+  return link;
+}

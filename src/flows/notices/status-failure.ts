@@ -1,0 +1,24 @@
+import { translate } from '@/lib/i18n/i18n';
+import { hideLoading, showAlert } from '@/state/ui';
+import { showDomainError } from './domain-error-state';
+
+/** The status call's code for "this domain may not be used" (wire contract section 5). */
+export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
+
+export interface StatusFailure {
+  code: string;
+  /** The server's message, '' when none (network, timeout, a bare HTTP status). */
+  message: string;
+}
+
+/**
+ * Spec section 8, "System status fails": the loading hides; domain_not_available gets the
+ * domain-error modal; any other failure a notice with the server message or 'Error'. Callers
+ * then carry on as a failure (boot with the manifest's defaults, the maintenance retry stays).
+ */
+export function reportStatusFailure(failure: StatusFailure): void {
+  hideLoading();
+  const message = failure.message || translate('error.error');
+  if (failure.code === DOMAIN_NOT_AVAILABLE) showDomainError(message);
+  else void showAlert({ message, confirmLabel: translate('common.confirm') });
+}
