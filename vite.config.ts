@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { assetManifestPlugin } from './scripts/vite/asset-manifest-plugin.ts';
 import { chunkReportPlugin } from './scripts/vite/chunk-report-plugin.ts';
+import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
 import { merchantsPlugin } from './scripts/vite/merchants-plugin.ts';
+import { pwaPlugin } from './scripts/vite/pwa-plugin.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
 /** Output folder (default dist/); parallel builds (several people, one machine) set M_DIST. */
@@ -16,6 +19,9 @@ export default defineConfig({
     react(),
     merchantsPlugin(fileURLToPath(new URL('./merchants', import.meta.url))),
     chunkReportPlugin(fileURLToPath(new URL(`./build/${dist}-chunks.json`, import.meta.url))),
+    assetManifestPlugin(),
+    // /m/sw.js; the precache list goes to build/<dist>-precache.json for the budget check.
+    pwaPlugin(fileURLToPath(new URL(`./build/${dist}-precache.json`, import.meta.url))),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
@@ -25,6 +31,13 @@ export default defineConfig({
     sourcemap: false,
     manifest: 'vite-manifest.json',
     reportCompressedSize: false,
+    // No dependency preloading for lazy chunks (nor its helper and polyfill): they import what they
+    // share from the first-load chunk, which is already there (scripts/vite/first-load-chunk.ts).
+    modulePreload: false,
+    // Locale files are fetched by URL (lib/i18n): never inline them as data URLs into the code.
+    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
+    // Everything the entry imports statically in one file: see scripts/vite/first-load-chunk.ts.
+    rollupOptions: { output: { manualChunks: firstLoadChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)), /\/src\/(lib|state)\/device\.ts$/) } },
   },
   server: { proxy: { '/wps': sandboxUrl, '/__sandbox': sandboxUrl } },
 });

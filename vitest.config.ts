@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'sandbox/**/*.test.ts'],
     environment: 'jsdom',
+    setupFiles: ['vitest.setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },

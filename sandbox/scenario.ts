@@ -35,6 +35,8 @@ export interface Scenario {
   /** Shallow-merged into the value of GET /wps/system/status last (e.g. {sms: {provider: "firebase"}}). */
   statusPatch?: Record<string, unknown>;
   availablePromotions?: Record<string, { enabled: boolean; count: number }>;
+  /** Newer web app templates: status `mobileTemplate.parameters.pwa` (docs/wire-contract.md). */
+  pwaTemplates?: { updatedAt: number; title?: string; shortName?: string; description?: string; icons?: Record<string, string> };
   /** A business error (HTTP 200, success false) forced per path or "*": {"/wps/x": "some.code"}. */
   errors?: Record<string, string>;
   /** The code an authenticated call answers without a valid token (default CUSTOMER_NOT_LOGIN). */
@@ -71,6 +73,7 @@ const fields = (shape: Record<string, Check>): Check => (v) => {
 };
 const username: Check = (v) => (typeof v === 'string' && v !== '' ? null : 'must be a user name');
 const methods = fields({ email: bool, sms: bool, ga: bool, payeeName: bool });
+const optionalText: Check = (v) => (v === undefined || typeof v === 'string' ? null : 'must be text');
 const httpStatus: Check = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 400 && v <= 599 ? null : 'must be an HTTP status 400-599');
 
 const CHECKS: Record<keyof Scenario, Check> = {
@@ -95,6 +98,13 @@ const CHECKS: Record<keyof Scenario, Check> = {
   smsCodeTtlMs: count,
   statusPatch: (v) => (isObject(v) ? null : 'must be an object'),
   availablePromotions: objectOf(fields({ enabled: bool, count })),
+  pwaTemplates: fields({
+    updatedAt: (v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? null : 'must be epoch ms'),
+    title: optionalText,
+    shortName: optionalText,
+    description: optionalText,
+    icons: (v) => (v === undefined ? null : objectOf((x) => (typeof x === 'string' ? null : 'must be a URL'))(v)),
+  }),
   errors: objectOf((v) => (typeof v === 'string' && /^[\w.-]+$/.test(v) ? null : 'must be an error code')),
   notLoginCode: (v) => ((NOT_LOGIN_CODES as readonly unknown[]).includes(v) ? null : `must be one of ${NOT_LOGIN_CODES.join(', ')}`),
 };

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleControl } from './control-api';
+import { raceConnectSources } from './csp';
 import { sendJson, sendText } from './http-io';
 import { createKeyPair } from './key-pair';
 import { loadMerchants, type MerchantConfig } from './merchants';
@@ -48,7 +49,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const { merchants, warnings } = readMerchantsWithFallback(options.merchantsDir);
   const runtime = createRuntime({ keys: createKeyPair(), merchants, seeds: await seedMembers(), startScenarios: options.scenarios });
   const dispatch = createWpsDispatcher(runtime, createWpsRoutes());
-  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m' }) : undefined;
+  // connect-src lists every merchant domain: the app races them with the ping (spec section 7).
+  const connectSources = raceConnectSources(merchants.flatMap((m) => m.domains));
+  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m', connectSources }) : undefined;
   const serveGeetest = createStaticHandler(GEETEST_STAND_IN);
 
   const server = createServer((req, res) => {

@@ -30,7 +30,7 @@ export function cacheControlFor(urlPath: string): string {
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, urlPath: string) => void;
 
-export function createStaticHandler(rootDir: string, options: { spaFallback?: string } = {}): StaticHandler {
+export function createStaticHandler(rootDir: string, options: { spaFallback?: string; connectSources?: readonly string[] } = {}): StaticHandler {
   const root = resolve(rootDir);
   const gzipCache = new Map<string, { key: string; body: Buffer }>();
   return function serve(req, res, urlPath) {
@@ -56,7 +56,7 @@ export function createStaticHandler(rootDir: string, options: { spaFallback?: st
       'Cache-Control': ext === '.html' ? 'no-cache' : cacheControlFor(decoded),
       ETag: etag,
       Vary: 'Accept-Encoding',
-      ...securityHeaders(ext === '.html'),
+      ...securityHeaders(ext === '.html', options.connectSources),
     };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);

@@ -17,8 +17,22 @@ import type { WpsContext, WpsRouter } from './wps-context';
 //      scenario notLoginCode picks another of the spec's not-logged-in codes)
 //   6. the handler; every step's outcome is recorded for GET /__sandbox/calls
 
+const PING_PATH = '/wps/system/test/ping';
+const PING_PREFLIGHT_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET',
+  'Access-Control-Allow-Headers': 'Merchant, Language',
+  'Access-Control-Max-Age': '600',
+};
+
 export function createWpsDispatcher(runtime: SandboxRuntime, router: WpsRouter) {
   return async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // The domain race pings other origins with the Merchant and Language headers: the browser
+    // asks first (CORS preflight, which carries no Merchant header), and only the ping says yes.
+    if (req.method === 'OPTIONS' && url.pathname === PING_PATH) {
+      res.writeHead(204, PING_PREFLIGHT_HEADERS);
+      return void res.end();
+    }
     const language = (header(req, 'language') ?? '').toUpperCase();
     const state = runtime.state(header(req, 'merchant'));
     if (!state) return sendJson(res, 400, fail('merchant.unknown', null, language));
@@ -81,7 +95,7 @@ export function createWpsDispatcher(runtime: SandboxRuntime, router: WpsRouter) 
     try {
       const body = await route.handle(ctx);
       // Only the ping is meant to be called across origins (domain racing, spec section 7).
-      reply(200, body, path === '/wps/system/test/ping' ? { 'Access-Control-Allow-Origin': '*' } : undefined);
+      reply(200, body, path === PING_PATH ? { 'Access-Control-Allow-Origin': '*' } : undefined);
     } catch (error) {
       process.stderr.write(`sandbox: ${method} ${path} failed: ${(error as Error).stack ?? String(error)}\n`);
       reply(500, fail('sandbox.error', null, language));

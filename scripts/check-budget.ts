@@ -2,12 +2,14 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startSandbox } from '../sandbox/server';
 import { measureFirstLoads, type FirstLoad } from './budget/measure-first-load';
+import { PRECACHE_LIMIT, precacheSize } from './budget/precache-size';
 
 /**
  * `npm test`'s byte budget (QUALITY.md, speed): the JS a visit to /m/home loads, gzip,
  *   ≤ 1.15 × the floor (a bare page with the stack's unavoidable libraries, same Vite settings,
  *     built in this run) and ≤ 130 KB;
- * and firebase, swiper, jsencrypt, crypto-js and the ajv compiler are not in it.
+ * and firebase, swiper, jsencrypt, crypto-js and the ajv compiler are not in it;
+ * and the service worker's precache ≤ 250 KB gzip (scripts/budget/precache-size.ts).
  * Run after `npm run build`. Bytes are deterministic, so this is a test; times are not (npm run bench).
  */
 const KB = 1024;
@@ -50,5 +52,10 @@ try {
   await app.close();
   await floorServer.close();
 }
+const precache = precacheSize(dist);
+failures += precache.problems.length;
+console.log(`${precache.problems.length ? 'FAIL' : 'ok  '} service worker precache: ${kb(precache.totalGzip)} in ${precache.files.length} files (limit ${kb(PRECACHE_LIMIT)})`);
+for (const f of precache.files) console.log(`       ${kb(f.gzipBytes).padStart(9)}  ${f.url}`);
+for (const problem of precache.problems) console.log(`FAIL ${problem}`);
 console.log(failures ? `budget: ${failures} failure(s)` : 'budget: within limits');
 process.exit(failures ? 1 : 0);

@@ -8,13 +8,26 @@
 // only "x_other" for CN…): a key whose value for a language is null is left out of that file.
 // Refuses a key that lacks any language, so a file can never miss a key. Safe to run from several
 // shells at once: writes happen under an exclusive lock (mkdir is atomic).
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+//
+//   node scripts/locales-add.mjs --pack install new-keys.json
+//
+// writes a text pack instead (src/locales/install/<CODE>.json, created when missing): texts a flow
+// loads with its own lazy chunk, off the first load (src/lib/i18n/i18n.ts, loadTextPack).
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dir = new URL('../src/locales/', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const packAt = args.indexOf('--pack');
+const pack = packAt >= 0 ? args.splice(packAt, 2)[1] : null;
+if (pack !== null && !/^[a-z][a-z0-9-]*$/.test(pack ?? '')) {
+  console.error('locales-add: --pack needs a lowercase name, e.g. --pack install');
+  process.exit(1);
+}
+const root = new URL('../src/locales/', import.meta.url).pathname;
+const dir = pack ? join(root, pack) : root;
 const CODES = ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR'];
 
-const input = JSON.parse(readFileSync(process.argv[2] ?? '/dev/stdin', 'utf8'));
+const input = JSON.parse(readFileSync(args[0] ?? '/dev/stdin', 'utf8'));
 const problems = Object.entries(input).flatMap(([key, byCode]) =>
   CODES.filter((code) => !(code in byCode)).map((code) => `${key}: no ${code}`));
 if (problems.length) {
@@ -22,7 +35,8 @@ if (problems.length) {
   process.exit(1);
 }
 
-const lock = join(dir, '.lock');
+const lock = join(root, '.lock');
+mkdirSync(dir, { recursive: true });
 for (let tries = 0; ; tries++) {
   try {
     mkdirSync(lock);
@@ -35,7 +49,7 @@ for (let tries = 0; ; tries++) {
 try {
   for (const code of CODES) {
     const file = join(dir, `${code}.json`);
-    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const data = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
     for (const [key, byCode] of Object.entries(input)) {
       if (byCode[code] === null) delete data[key];
       else data[key] = byCode[code];
@@ -45,4 +59,4 @@ try {
 } finally {
   rmdirSync(lock);
 }
-console.log(`locales-add: ${Object.keys(input).length} key(s) written to ${CODES.length} files`);
+console.log(`locales-add: ${Object.keys(input).length} key(s) written to ${CODES.length} files${pack ? ` of pack ${pack}` : ''}`);

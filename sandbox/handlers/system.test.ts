@@ -31,6 +31,15 @@ describe('GET /wps/system/status', () => {
     expect((await status()).value).toMatchObject({ maintenance: true, maintenanceEnd: null });
   });
 
+  it('sends newer web app templates as mobileTemplate.parameters.pwa only under pwaTemplates', async () => {
+    type Template = { mobileTemplate: Record<string, unknown> };
+    expect((await status()).value).not.toHaveProperty('mobileTemplate.parameters');
+    const pwa = { updatedAt: 1_767_225_600_000, title: 'Lucky VN 2', icons: { 192: '/m/merchants/lvn/assets/icon-192.png' } };
+    await fx.client('LVN').scenario({ pwaTemplates: pwa });
+    expect(((await status()).value as unknown as Template).mobileTemplate).toMatchObject({ parameters: { pwa } });
+    await expect(fx.client('LVN').scenario({ pwaTemplates: { title: 'no date' } })).rejects.toThrow('pwaTemplates.updatedAt must be epoch ms');
+  });
+
   it('answers domain_not_available under that scenario', async () => {
     await fx.client('LVN').scenario({ domainNotAvailable: true });
     expect(await status()).toMatchObject({ success: false, code: 'domain_not_available', message: expect.any(String) });

@@ -27,6 +27,7 @@ export function domainList(state: MerchantState) {
  */
 function mobileTemplate(state: MerchantState) {
   const { id, templates: t, displayName } = state.merchant;
+  const { pwaTemplates } = state.scenario;
   const asset = (value: unknown) =>
     typeof value !== 'string' || value === '' ? null : /^(https?:|data:|\/|#)/.test(value) ? value : `/m/merchants/${id}/${value}`;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -37,6 +38,8 @@ function mobileTemplate(state: MerchantState) {
     app_desc_font_color: text(t.app_desc_font_color ?? t.appDescriptionColor),
     pwa: t.pwa ?? null,
     splash: t.splash ?? null,
+    // Newer web app templates the back office set (scenario pwaTemplates); absent otherwise.
+    ...(pwaTemplates ? { parameters: { pwa: pwaTemplates } } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { buildWebAppManifest, type PwaTemplate } from '../../src/flows/pwa/web-app-manifest.ts';
 import { canonicalManifests } from './canonical-manifests.ts';
 
 /**
@@ -9,6 +10,8 @@ import { canonicalManifests } from './canonical-manifests.ts';
  *
  *   merchants/luckyvn/manifest.json       -> /m/merchants/luckyvn/manifest.json (canonical: defaults filled in)
  *   merchants/luckyvn/assets/icon-192.png -> /m/merchants/luckyvn/assets/icon-192.png
+ *   templates.pwa of the manifest         -> /m/merchants/luckyvn/app.webmanifest (the web app
+ *                                            manifest the app links; icon paths relative to it)
  *
  * Build: emitted with stable names (no hash: the manifest is fetched with no-cache).
  * Dev: served from the folder, so an edited manifest shows on reload (through the validator path).
@@ -23,6 +26,11 @@ function listFiles(dir: string, prefix = ''): string[] {
   });
 }
 
+function webAppManifestText(canonicalText: string): string {
+  const { templates } = JSON.parse(canonicalText) as { templates: { pwa: PwaTemplate } };
+  return JSON.stringify(buildWebAppManifest(templates.pwa, { origin: '', icon: (path) => path }), null, 1);
+}
+
 export function merchantsPlugin(merchantsDir: string): Plugin {
   return {
     name: 'm-pwa:merchants',
@@ -35,6 +43,7 @@ export function merchantsPlugin(merchantsDir: string): Plugin {
     generateBundle() {
       for (const manifest of canonicalManifests(merchantsDir)) {
         this.emitFile({ type: 'asset', fileName: `merchants/${manifest.id}/manifest.json`, source: manifest.text });
+        this.emitFile({ type: 'asset', fileName: `merchants/${manifest.id}/app.webmanifest`, source: webAppManifestText(manifest.text) });
         const dir = join(merchantsDir, manifest.id);
         for (const file of listFiles(dir).filter((f) => extname(f) in types)) {
           this.emitFile({ type: 'asset', fileName: `merchants/${manifest.id}/${file}`, source: readFileSync(join(dir, file)) });
@@ -44,8 +53,17 @@ export function merchantsPlugin(merchantsDir: string): Plugin {
     configureServer(server) {
       server.middlewares.use('/m/merchants/', (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\/+/, '');
+        if (rel.includes('..')) return next();
+        if (/^[\w-]+\/app\.webmanifest$/.test(rel)) {
+          // Dev has no canonical text (defaults unfilled); templates.pwa is required, so the same values.
+          const source = join(merchantsDir, rel.replace(/app\.webmanifest$/, 'manifest.json'));
+          if (!existsSync(source)) return next();
+          res.setHeader('Content-Type', types['.webmanifest']!);
+          res.setHeader('Cache-Control', 'no-cache');
+          return void res.end(webAppManifestText(readFileSync(source, 'utf8')));
+        }
         const full = join(merchantsDir, rel);
-        if (rel.includes('..') || !existsSync(full) || !statSync(full).isFile()) return next();
+        if (!existsSync(full) || !statSync(full).isFile()) return next();
         const isManifest = rel.endsWith('/manifest.json');
         res.setHeader('Content-Type', isManifest ? 'application/json' : (types[extname(full)] ?? 'application/octet-stream'));
         res.setHeader('Cache-Control', 'no-cache');

@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import { checkLine } from '@/flows/network/check-line';
 import { configureHttp, type CipherScheme } from '@/lib/http';
 import { translate } from '@/lib/i18n/i18n';
 import { getLanguage } from '@/state/preferences';
@@ -19,6 +20,8 @@ export function setupHttp(merchantCode: string, cipherScheme: CipherScheme, logi
     hasSession,
     translate: (key) => translate(`error.${key}`),
     onError: (message) => void showAlert({ message, confirmLabel: translate('common.confirm') }),
+    // A call got no answer: ping to tell "network unstable" from a server-side hiccup (spec section 8).
+    onNetworkFailure: () => void checkLine(),
     onNotLoggedIn: async () => {
       clearSession();
       await showAlert({ message: translate('error.please_login'), confirmLabel: translate('common.confirm') });

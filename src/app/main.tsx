@@ -1,11 +1,15 @@
 import { lazy, StrictMode, Suspense, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
-import { translate } from '@/lib/i18n/i18n';
-import { showAlert } from '@/state/ui';
+import { captureInstallEvents } from '@/flows/install/capture-install-event';
+import { startPwa } from '@/flows/pwa';
+import { reportStatusFailure } from '@/flows/notices/status-failure';
 import '@/ui/base.css';
 import { App } from './app';
 import { boot } from './boot';
 import { handleStaleAssets } from './stale-assets-handler';
+
+// Chromium may offer its install event before start-up ends: keep it for the install prompt.
+captureInstallEvents();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -21,10 +25,12 @@ boot().then(
       return;
     }
     handleStaleAssets(result.site.routes);
+    startPwa(result.site);
     root.render(<StrictMode><App site={result.site} /></StrictMode>);
-    // Spec section 8: a failed status call shows a notice with the server message or 'Error';
-    // the page carries on with the manifest's defaults.
-    if (result.statusError) void showAlert({ message: result.statusError.message || translate('error.error'), confirmLabel: translate('common.confirm') });
+    // Spec section 8: a failed status call hides the loading and shows the domain-error modal
+    // (domain_not_available) or a notice with the server message or 'Error'; the page carries
+    // on with the manifest's defaults.
+    if (result.statusError) reportStatusFailure(result.statusError);
   },
   (error: unknown) => {
     showInvalid({ merchantId: '?', reason: 'unreachable', details: [String((error as Error)?.message ?? error)], onRetry: () => location.reload() });

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { closeDialog, ui } from '@/state/ui';
 import { Dialog } from '@/ui/dialog';
+import { LoadingOverlay } from '@/ui/loading-overlay';
 import { ToastStack } from '@/ui/toast-stack';
 
-/** Renders what state/ui asks for: the oldest dialog first, and every toast. */
+/** Renders what state/ui asks for: the oldest dialog first, the loading overlay, and every toast. */
 export function OverlayHost() {
   const { t } = useTranslation();
-  const { dialogs, toasts } = useSnapshot(ui);
+  const { dialogs, toasts, loading } = useSnapshot(ui);
   const dialog = dialogs[0];
   return (
     <>
@@ -15,6 +16,7 @@ export function OverlayHost() {
         <Dialog title={dialog.title ?? t('common.notice')} message={dialog.message}
           confirmLabel={dialog.confirmLabel ?? t('common.confirm')} onConfirm={() => closeDialog(dialog.id)} />
       )}
+      {loading.length > 0 && <LoadingOverlay label={t('common.loading')} />}
       <ToastStack toasts={toasts} />
     </>
   );

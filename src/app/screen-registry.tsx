@@ -13,6 +13,7 @@ type ScreenComponent = ComponentType<{ screen: string }>;
 const Section = lazy(() => import('@/flows/notices/section-screen'));
 const Login = lazy(() => import('@/flows/auth/login-screen'));
 const MemberHome = lazy(() => import('@/flows/member/member-home-screen'));
+const AppDownload = lazy(() => import('@/flows/install/app-download-screen'));
 
 export const screenRegistry: Record<ScreenId, ScreenComponent> = {
   home: HomeScreen,
@@ -22,7 +23,7 @@ export const screenRegistry: Record<ScreenId, ScreenComponent> = {
   game: Section,
   changePassword: Section,
   launchGame: Section,
-  appDownload: Section,
+  appDownload: AppDownload,
   activity: Section,
   rewardCenter: Section,
   activitySignIn: Section,

@@ -10,6 +10,9 @@ import { showAlert } from '@/state/ui';
  */
 export function handleStaleAssets(routes: RouteTable): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline, a chunk that cannot load says nothing about a deploy, and a reload would not bring
+    // it: the caller's own error handling applies (an offline start, QUALITY.md row 4).
+    if (navigator.onLine === false) return;
     event.preventDefault();
     const { route } = routes.match(location.pathname);
     const last = Number(storage.get('session', STORE_KEYS.staleReloadAt)) || null;

@@ -79,6 +79,10 @@ export const STORE_KEYS = {
   registrationInfo: 'registration-info',
   hideDownloadBar: 'hideDownloadBar',
   installPromptSkipped: 'a2hs-skipped',
+  /** Local, not session: a per-session counter could never reach a2hsMaxCloseTimes (docs/decisions.md). */
   installPromptCloses: 'a2hs-close-count',
+  /** The native app's `?upgradeable=` for this session, and the player closed the upgrade modal. */
+  appUpgradeable: 'app-upgradeable',
+  appUpgradeClosed: 'app-upgrade-closed',
   staleReloadAt: 'stale-reload-at',
 } as const;

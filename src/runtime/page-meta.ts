@@ -27,41 +27,40 @@ export function pageMetaFor(table: Partial<Record<string, PageMeta>>, pathname: 
   return table[pathname] ?? (routePath ? table[routePath] : undefined) ?? table[HOME_META_PATH] ?? null;
 }
 
-function upsert(doc: Document, selector: string, create: () => HTMLElement, attr: string, value: string | undefined): void {
-  let el = doc.head.querySelector<HTMLElement>(selector);
-  if (value === undefined || value === '') {
-    el?.remove();
-    return;
-  }
-  if (!el) {
-    el = create();
-    doc.head.append(el);
-  }
-  el.setAttribute(attr, value);
-}
+/**
+ * One tag per row: which element, and its value for a page. A row whose value is empty removes the
+ * tag, so a page does not keep the previous page's description or image.
+ */
+type Row = [tag: 'meta' | 'link', key: 'name' | 'property' | 'rel', name: string, attr: 'content' | 'href', value: (m: PageMeta | null, noindex: boolean) => string | undefined];
 
-const metaByName = (doc: Document, name: string, value?: string) =>
-  upsert(doc, `meta[name="${name}"]`, () => Object.assign(doc.createElement('meta'), { name }), 'content', value);
-
-function metaByProperty(doc: Document, property: string, value?: string): void {
-  upsert(doc, `meta[property="${property}"]`, () => {
-    const el = doc.createElement('meta');
-    el.setAttribute('property', property);
-    return el;
-  }, 'content', value);
-}
+const ROWS: Row[] = [
+  ['meta', 'name', 'keywords', 'content', (m) => m?.keywords],
+  ['meta', 'name', 'description', 'content', (m) => m?.description],
+  ['link', 'rel', 'canonical', 'href', (m) => m?.canonical],
+  ['meta', 'property', 'og:title', 'content', (m) => m?.og?.title ?? m?.title],
+  ['meta', 'property', 'og:description', 'content', (m) => m?.og?.description ?? m?.description],
+  ['meta', 'property', 'og:image', 'content', (m) => m?.og?.image],
+  ['meta', 'name', 'twitter:card', 'content', (m) => m?.twitter?.card ?? (m ? 'summary' : undefined)],
+  ['meta', 'name', 'twitter:title', 'content', (m) => m?.twitter?.title ?? m?.title],
+  ['meta', 'name', 'twitter:description', 'content', (m) => m?.twitter?.description ?? m?.description],
+  ['meta', 'name', 'twitter:image', 'content', (m) => m?.twitter?.image ?? m?.og?.image],
+  ['meta', 'name', 'robots', 'content', (_m, noindex) => (noindex ? 'noindex' : undefined)],
+];
 
 export function applyPageMeta(doc: Document, meta: PageMeta | null, noindex: boolean): void {
   if (meta) doc.title = meta.title;
-  metaByName(doc, 'keywords', meta?.keywords);
-  metaByName(doc, 'description', meta?.description);
-  upsert(doc, 'link[rel="canonical"]', () => Object.assign(doc.createElement('link'), { rel: 'canonical' }), 'href', meta?.canonical);
-  metaByProperty(doc, 'og:title', meta?.og?.title ?? meta?.title);
-  metaByProperty(doc, 'og:description', meta?.og?.description ?? meta?.description);
-  metaByProperty(doc, 'og:image', meta?.og?.image);
-  metaByName(doc, 'twitter:card', meta?.twitter?.card ?? (meta ? 'summary' : undefined));
-  metaByName(doc, 'twitter:title', meta?.twitter?.title ?? meta?.title);
-  metaByName(doc, 'twitter:description', meta?.twitter?.description ?? meta?.description);
-  metaByName(doc, 'twitter:image', meta?.twitter?.image ?? meta?.og?.image);
-  metaByName(doc, 'robots', noindex ? 'noindex' : undefined);
+  for (const [tag, key, name, attr, value] of ROWS) {
+    let el = doc.head.querySelector(`${tag}[${key}="${name}"]`);
+    const text = value(meta, noindex);
+    if (!text) {
+      el?.remove();
+      continue;
+    }
+    if (!el) {
+      el = doc.createElement(tag);
+      el.setAttribute(key, name);
+      doc.head.append(el);
+    }
+    el.setAttribute(attr, text);
+  }
 }

@@ -74,4 +74,31 @@ describe('resolveFeatures', () => {
     expect(resolveFeatures(lucky, null).loginRequired).toBe(false);
     expect(resolveFeatures(manifest('siamspin'), null).loginRequired).toBe(true);
   });
+
+  it('takes download links from the manifest, each overridden by an https entry of the status resources', () => {
+    expect(resolveFeatures(lucky, null).downloadLinks).toEqual(lucky.downloadLinks);
+    const features = resolveFeatures(lucky, readStatus({
+      resources: [
+        { resourceType: 'Android', url: 'https://cdn.example/new.apk' },
+        { resourceType: 'IOS', url: '' },
+        { resourceType: 'MOBILECONFIG', url: 'http://plain.example/p.mobileconfig' },
+        { resourceType: 'appdownloadicon', url: 'https://cdn.example/icon.png' },
+        { resourceType: 'Windows', url: 'https://cdn.example/x.exe' },
+        'junk',
+      ],
+    }));
+    expect(features.downloadLinks).toEqual({
+      Android: 'https://cdn.example/new.apk',
+      MOBILECONFIG: lucky.downloadLinks.MOBILECONFIG,
+      AppDownloadIcon: 'https://cdn.example/icon.png',
+    });
+  });
+
+  it('enables the download bar only with the overlay on and a real link (an icon alone is none)', () => {
+    expect(resolveFeatures(lucky, null).downloadBar.enabled).toBe(true);
+    const noLinks = readStatus({ resources: ['Android', 'IOS', 'MOBILECONFIG'].map((resourceType) => ({ resourceType, url: '' })) });
+    expect(resolveFeatures(lucky, noLinks).downloadBar.enabled).toBe(false);
+    expect(resolveFeatures({ ...lucky, downloadLinks: { AppDownloadIcon: 'https://cdn.example/i.png' } }, null).downloadBar.enabled).toBe(false);
+    expect(resolveFeatures(manifest('siamspin'), null).downloadBar.enabled).toBe(false);
+  });
 });

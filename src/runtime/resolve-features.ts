@@ -32,6 +32,8 @@ export interface FeatureSet {
   imageCdns: string[];
   cipher: 'DES' | 'AES-GCM';
   downloadBar: { enabled: boolean };
+  /** Native-app links (spec section 3): the manifest's `downloadLinks`, each overridden by the status `resources`. */
+  downloadLinks: DownloadLinks;
   marquee: { enabled: boolean; speedPxPerSecond: number };
   spinner: { autoHideMs: number; afterErrorHideMs: number };
   popups: { visitorDelayMs: number; memberDelayMs: number; autoplayMs: number };
@@ -39,6 +41,23 @@ export interface FeatureSet {
 }
 
 type FlagName = keyof MerchantManifest['flags'];
+export type DownloadLinks = MerchantManifest['downloadLinks'];
+const LINK_TYPES = ['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
+
+/**
+ * docs/configuration.md, download links: a status entry with an https URL replaces the manifest's
+ * link of that type, an entry with an empty URL removes it, anything else is ignored.
+ *   manifest {Android: A, IOS: B} + status [{resourceType: 'IOS', url: ''}, {resourceType: 'Android', url: C}] → {Android: C}
+ */
+function downloadLinks(manifest: MerchantManifest, status: SystemStatus | null): DownloadLinks {
+  const links: DownloadLinks = { ...manifest.downloadLinks };
+  for (const { resourceType, url } of status?.resources ?? []) {
+    const type = LINK_TYPES.find((t) => t.toLowerCase() === resourceType.toLowerCase());
+    if (type && url === '') delete links[type];
+    else if (type && /^https:\/\/[^\s]+$/.test(url)) links[type] = url;
+  }
+  return links;
+}
 
 export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus | null): FeatureSet {
   const flag = (name: FlagName): boolean => status?.whitelabelVal[name] ?? manifest.flags[name];
@@ -46,6 +65,7 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
   const smsProvider = status?.sms.provider?.toLowerCase() === 'firebase' ? 'firebase' : 'default';
   const testMode = status?.test ?? false;
   const home = manifest.routes.find((r) => r.screen === 'home');
+  const links = downloadLinks(manifest, status);
 
   return {
     merchant: { id: manifest.id, code: manifest.merchantCode, name: manifest.displayName },
@@ -82,7 +102,9 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
     clientIp: status?.ip ?? null,
     imageCdns: status?.imageCDNs ?? [],
     cipher: manifest.security.cipher,
-    downloadBar: { enabled: overlays.downloadBar.enabled && Object.values(manifest.downloadLinks ?? {}).some(Boolean) },
+    // An icon alone is no link: the bar needs something to download.
+    downloadBar: { enabled: overlays.downloadBar.enabled && Boolean(links.Android || links.IOS || links.MOBILECONFIG) },
+    downloadLinks: links,
     marquee: { enabled: overlays.marquee.enabled, speedPxPerSecond: overlays.marquee.speedPxPerSecond ?? 60 },
     spinner: { autoHideMs: overlays.spinner.autoHideMs ?? 10_000, afterErrorHideMs: overlays.afterErrorLoading.hideMs ?? 3_000 },
     popups: {

@@ -19,6 +19,8 @@ export interface SystemStatus {
   mainDomain: string | null;
   customerService: unknown;
   mobileTemplate: Record<string, unknown>;
+  /** Download links the back office set (spec section 3 "Download link"); see resolve-features. */
+  resources: { resourceType: string; url: string }[];
 }
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -62,6 +64,9 @@ export function readStatus(raw: unknown): SystemStatus {
     mainDomain: str(value.mainDomain) ?? null,
     customerService: value.customerService ?? null,
     mobileTemplate: obj(value.mobileTemplate),
+    resources: (Array.isArray(value.resources) ? value.resources : []).map(obj)
+      .filter((r) => typeof r.resourceType === 'string' && typeof r.url === 'string')
+      .map((r) => ({ resourceType: r.resourceType as string, url: r.url as string })),
   };
 }
 

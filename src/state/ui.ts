@@ -19,7 +19,21 @@ export interface Toast {
   message: string;
 }
 
-export const ui = proxy<{ dialogs: DialogRequest[]; toasts: Toast[] }>({ dialogs: [], toasts: [] });
+/** One caller's wish for the loading overlay; the overlay shows while any is open. */
+export interface LoadingRequest {
+  id: number;
+  kind: LoadingKind;
+}
+
+/**
+ * `spinner`: work in progress, auto-hidden after features.spinner.autoHideMs (10 s).
+ * `after-error`: shown while the app recovers from an error (a reload after the domain error),
+ * auto-hidden after features.spinner.afterErrorHideMs (3 s). Spec sections 4 and 9.
+ * showLoading is in state/loading.ts: only lazy chunks show it, so it stays off the first load.
+ */
+export type LoadingKind = 'spinner' | 'after-error';
+
+export const ui = proxy<{ dialogs: DialogRequest[]; toasts: Toast[]; loading: LoadingRequest[] }>({ dialogs: [], toasts: [], loading: [] });
 
 let nextId = 1;
 
@@ -43,4 +57,9 @@ export function showToast(message: string, durationMs = 1500): void {
     const index = ui.toasts.findIndex((t) => t.id === id);
     if (index >= 0) ui.toasts.splice(index, 1);
   }, durationMs);
+}
+
+/** Ends every loading request (spec section 8: a failed status call hides the loading). */
+export function hideLoading(): void {
+  ui.loading.splice(0);
 }

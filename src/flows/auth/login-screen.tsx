@@ -4,12 +4,9 @@ import { useLocation, useSearch } from 'wouter';
 import { CipherUnavailableError, isHttpError, serverMessageOf } from '@/lib/http';
 import { useSite } from '@/runtime/site';
 import { getLanguage } from '@/state/preferences';
-import { setSession } from '@/state/session';
 import { showToast } from '@/state/ui';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
-import { loginDestination } from './login-destination';
 import { LoginView } from './login-view';
-import { submitPasswordLogin } from './password-login';
 
 /**
  * The server's message for a business error (it is already in the player's language); our own
@@ -34,9 +31,9 @@ export default function LoginScreen() {
     guard(async () => {
       setError(null);
       try {
-        const value = await submitPasswordLogin(username, password);
-        setSession({ ...value, merchantCode: site.features.merchant.code });
-        const destination = loginDestination(value, {
+        const { submitLogin } = await import('./login-submit');
+        const destination = await submitLogin(username, password, {
+          merchantCode: site.features.merchant.code,
           forceChangeOnExpiry: site.features.passwordExpiryForcesChange,
           redirectUrl: new URLSearchParams(search).get('redirectUrl'),
           redirect: { allowList: site.manifest.redirectAllowList, language: getLanguage(), headerColor: site.manifest.theme.headerColor, title: site.features.merchant.name },

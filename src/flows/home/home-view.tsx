@@ -1,12 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Language } from '@/lib/i18n/languages';
 import { Button } from '@/ui/button';
-import { LanguageSelect } from '@/ui/language-select';
 import { Screen } from '@/ui/screen';
 import type { AsyncState } from '@/ui/use-async';
 import type { GameLane } from './game-lanes';
 import './home.css';
+
+const LanguageSelect = lazy(() => import('@/ui/language-select'));
 
 export interface HomeViewProps {
   brand: string;
@@ -27,7 +29,7 @@ export function HomeView({ brand, logoUrl, memberName, lanes, language, language
   return (
     <Screen
       title={<span className="home__hero"><img className="home__logo" src={logoUrl} alt="" width={44} height={44} /><span className="home__brand">{brand}</span></span>}
-      actions={languages.length > 1 && <LanguageSelect label={t('language.choose')} value={language} options={languages} onChange={onLanguage} />}
+      actions={languages.length > 1 && <Suspense fallback={null}><LanguageSelect label={t('language.choose')} value={language} options={languages} onChange={onLanguage} /></Suspense>}
     >
       {memberName ? (
         <section className="card">

@@ -194,6 +194,31 @@ describe('retries', () => {
     expect(onError).toHaveBeenCalledExactlyOnceWith('t(timeout_retry_please)');
   });
 
+  it('tells the app once when a call got no answer after its retry (the app then pings)', async () => {
+    const onNetworkFailure = vi.fn();
+    const { server } = await setup((_hit, hits) => (hits.length <= 2 ? { destroy: true } : ok('later')), { onNetworkFailure });
+    await rejection(get('/wps/member/info'));
+    expect(server.hits).toHaveLength(2);
+    expect(onNetworkFailure).toHaveBeenCalledTimes(1);
+    await rejection(post('/wps/member/language', { language: 'EN' }, { timeoutMs: 50 }));
+    expect(onNetworkFailure).toHaveBeenCalledTimes(1); // answered ('later'): the line is fine
+  });
+
+  it('does not call the line check for a retried success, an answer with an error, or a throwing hook', async () => {
+    const onNetworkFailure = vi.fn(() => {
+      throw new Error('broken hook');
+    });
+    const { server } = await setup((_hit, hits) => (hits.length === 1 ? { destroy: true } : hits.length === 2 ? ok('second') : { status: 500, text: 'x' }), { onNetworkFailure });
+    expect(await get('/wps/member/info')).toBe('second');
+    expect(await rejection(get('/wps/member/info'))).toMatchObject({ code: 'http.500' });
+    expect(onNetworkFailure).not.toHaveBeenCalled();
+    server.hits.length = 0;
+    await server.close();
+    const error = await rejection(get('/wps/member/info'));
+    expect(error).toMatchObject({ code: 'network.error' }); // the hook threw; the call still rejects as it should
+    expect(onNetworkFailure).toHaveBeenCalledTimes(1);
+  });
+
   it('an HTTP error status is not retried', async () => {
     const { server } = await setup(() => ({ status: 500, text: 'oops' }));
     await rejection(get('/wps/member/info'));

@@ -8,7 +8,6 @@
 import { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';
 import type { HttpMethod } from './base-client';
 import { dispatchFailure } from './dispatch-failure';
-import { encryptPayload } from './encrypt-payload';
 import { DEFAULT_TIMEOUT_MS, exchange, type CallOptions, type Prepared } from './exchange';
 import { getHttpConfig } from './http-config';
 import { requestUrl, type QueryParams } from './request-url';
@@ -71,6 +70,8 @@ async function send<T>(method: Exclude<HttpMethod, 'GET'>, url: string | null | 
 
   if (options.encrypt) {
     try {
+      // Loaded on the first encrypted call (login, register): not part of the first load.
+      const { encryptPayload } = await import('./encrypt-payload');
       const encrypted = await encryptPayload(body, {
         ...(options.auth === undefined ? {} : { auth: options.auth }),
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

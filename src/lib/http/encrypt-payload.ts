@@ -13,7 +13,9 @@ import { baseRequest } from './base-client';
 import { readJson } from './envelope';
 import { getHttpConfig } from './http-config';
 
-export const RSA_KEY_PATH = '/wps/session/key/rsa';
+import { RSA_KEY_PATH } from './rsa-key-path';
+
+export { RSA_KEY_PATH };
 
 export interface KeyFetchOptions {
   auth?: boolean;

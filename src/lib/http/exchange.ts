@@ -3,6 +3,7 @@
 import { baseRequest, type HttpMethod } from './base-client';
 import { dispatchFailure } from './dispatch-failure';
 import { readEnvelope } from './envelope';
+import { getHttpConfig } from './http-config';
 import { HttpError } from './http-error';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -63,6 +64,7 @@ export async function exchange(prepared: Prepared, retries: number): Promise<unk
       const httpError = error instanceof HttpError ? error : new HttpError({ code: 'network.error', message: 'The network request failed.' });
       const retryable = httpError.code === 'network.error' || httpError.code === 'ECONNABORTED';
       if (retryable && attempt < retries) continue;
+      if (retryable) reportNetworkFailure();
       dispatchFailure({ code: httpError.code, path: prepared.path, alert });
       throw httpError;
     }
@@ -78,6 +80,14 @@ export async function exchange(prepared: Prepared, retries: number): Promise<unk
     value: outcome.value,
     path: prepared.path,
   });
+}
+
+function reportNetworkFailure(): void {
+  try {
+    getHttpConfig().onNetworkFailure();
+  } catch {
+    // the app's line check failing must not change how the call settles
+  }
 }
 
 function defaultMessage(code: string, status: number): string {

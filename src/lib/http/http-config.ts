@@ -32,6 +32,12 @@ export interface HttpOptions {
   onError(message: string): void;
   /** i18n lookup for the keys in ERROR_MESSAGE_KEYS. */
   translate(key: string): string;
+  /**
+   * A layer-2 call got no answer at all (network error or timeout, after its retry). The app
+   * checks the line with the ping and says 'network unstable' when that fails too (spec section
+   * 8). Default: nothing.
+   */
+  onNetworkFailure?(): void;
 }
 
 export interface HttpConfig extends Required<Omit<HttpOptions, 'baseURL'>> {
@@ -67,6 +73,7 @@ export function configureHttp(options: HttpOptions): void {
     onNotLoggedIn: options.onNotLoggedIn,
     onError: options.onError,
     translate: options.translate,
+    onNetworkFailure: options.onNetworkFailure ?? (() => undefined),
     origin,
     runtime: { inFlight: new Map(), notLoggedInBurst: null },
   };

@@ -16,7 +16,7 @@ export {
 } from './error-policy';
 export { configureHttp, type HttpOptions } from './http-config';
 export { HttpError, isHttpError, serverMessageOf } from './http-error';
-export { RSA_KEY_PATH } from './encrypt-payload';
+export { RSA_KEY_PATH } from './rsa-key-path';
 export type { QueryParams, QueryValue } from './request-url';
 export { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';
 export type { CipherScheme } from '@/lib/cipher/cipher-scheme';

@@ -17,14 +17,6 @@ const BCP47: Record<Language, string> = {
   'PT-BR': 'pt-BR', MS: 'ms', BN: 'bn', TR: 'tr',
 };
 
-/** Native names, shown in the language chooser (never translated: a player looks for their own). */
-export const NATIVE_NAMES: Record<Language, string> = {
-  CN: '简体中文', TW: '繁體中文', EN: 'English', ES: 'Español', HI: 'हिन्दी', ID: 'Bahasa Indonesia',
-  JA: '日本語', KM: 'ខ្មែរ', KO: '한국어', MY: 'မြန်မာ', TA: 'தமிழ்', TH: 'ไทย', VI: 'Tiếng Việt',
-  TY: 'Filipino', UR: 'اردو', PT: 'Português', 'PT-BR': 'Português (Brasil)', MS: 'Bahasa Melayu',
-  BN: 'বাংলা', TR: 'Türkçe',
-};
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

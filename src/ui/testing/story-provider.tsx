@@ -8,12 +8,15 @@ import '@/ui/base.css';
 
 /**
  * What every story (and the test that renders every story) runs inside: English texts loaded
- * synchronously, the base styles, and an in-memory router so links render without navigating.
+ * synchronously (the main file and every text pack), the base styles, and an in-memory router so
+ * links render without navigating.
  */
+const packs = import.meta.glob<Record<string, string>>('@/locales/*/EN.json', { eager: true, import: 'default' });
 const storyI18n = i18next.createInstance();
 void storyI18n.use(initReactI18next).init({
-  lng: 'EN',
-  resources: { EN: { translation: en } },
+  // A BCP 47 tag, as the app gives i18next (lib/i18n): i18next 27 finds no texts under 'EN'.
+  lng: 'en',
+  resources: { en: { translation: Object.assign({}, en, ...Object.values(packs)) } },
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },

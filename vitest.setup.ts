@@ -1,0 +1,16 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Under Vite, `import.meta.glob(…, { query: '?url' })` gives source files as `/src/…` URLs, which the
+ * dev server serves (and the build turns into hashed assets). Tests have no server, so `/src/…`
+ * fetches are answered from the repository here; every other fetch is the real one.
+ */
+const realFetch = globalThis.fetch;
+
+globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (!url.startsWith('/src/')) return realFetch(input, init);
+  const file = join(process.cwd(), decodeURIComponent(url.split('?')[0] ?? ''));
+  return existsSync(file) ? new Response(readFileSync(file)) : new Response('', { status: 404 });
+};
