@@ -16,6 +16,8 @@ export interface Scenario {
   bindCustomerRequired?: boolean;
   /** Overrides the manifest flags in whitelabelVal and in the server's own checks. */
   flags?: Record<string, boolean>;
+  /** Overrides the manifest thresholds sent in the status's whitelabelVal (a2hsMaxCloseTimes, a2hsDepositTimes). */
+  thresholds?: Record<string, number>;
   /** Milliseconds to wait before answering; key = exact path ("/wps/session/login") or "*". */
   delayMs?: Record<string, number>;
   /** Forced HTTP status; key = exact path or "*". */
@@ -84,6 +86,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
   tokenIpDifferent: fields({ username }),
   bindCustomerRequired: bool,
   flags: objectOf(bool),
+  thresholds: objectOf((v) => (typeof v === 'number' && Number.isInteger(v) && v >= -1 ? null : 'must be an integer ≥ -1')),
   delayMs: objectOf(count),
   status: objectOf(httpStatus),
   depositSettings: fields({

@@ -31,6 +31,14 @@ describe('GET /wps/system/status', () => {
     expect((await status()).value).toMatchObject({ maintenance: true, maintenanceEnd: null });
   });
 
+  it('sends the install-prompt thresholds in whitelabelVal, overridable by the thresholds switch', async () => {
+    const values = async () => (await status()).value!.whitelabelVal as unknown as Record<string, unknown>;
+    expect(await values()).toHaveProperty('a2hsMaxCloseTimes');
+    await fx.client('LVN').scenario({ thresholds: { a2hsMaxCloseTimes: 1, a2hsDepositTimes: 4 } });
+    expect(await values()).toMatchObject({ a2hsMaxCloseTimes: 1, a2hsDepositTimes: 4, CBS3: true });
+    await expect(fx.client('LVN').scenario({ thresholds: { a2hsMaxCloseTimes: -2 } })).rejects.toThrow('must be an integer ≥ -1');
+  });
+
   it('sends newer web app templates as mobileTemplate.parameters.pwa only under pwaTemplates', async () => {
     type Template = { mobileTemplate: Record<string, unknown> };
     expect((await status()).value).not.toHaveProperty('mobileTemplate.parameters');

@@ -56,7 +56,8 @@ function status(ctx: WpsContext) {
     register: { captcha: { enabled: captchaRequired(state, 'register') } },
     resources: merchant.downloadLinks,
     whitelabel: Object.keys(flags).filter((name) => flags[name]),
-    whitelabelVal: flags,
+    // Values of the white-label settings: the flags, and the install-prompt thresholds.
+    whitelabelVal: { ...flags, ...merchant.thresholds, ...scenario.thresholds },
     mainDomain: merchant.domains[0] ?? null,
     imageCDNs: [],
     sms: { provider: 'default', apiKey: '' },

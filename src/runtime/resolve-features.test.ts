@@ -42,7 +42,7 @@ describe('resolveFeatures', () => {
 
   it('takes live thresholds, Geetest settings and the live-only values from the status', () => {
     const features = resolveFeatures(lucky, readStatus({
-      whitelabel: { a2hsMaxCloseTimes: '3' },
+      whitelabelVal: { a2hsMaxCloseTimes: '3' },
       gw: { GEETEST_ID: 'live-id', GEETEST_VERSION: 'V4' },
       maintenance: true, maintenanceEnd: 1_800_000_000_000, regionRestriction: '1', location: { ip: '203.0.113.9' },
       imageCDNs: ['https://cdn1', 7],

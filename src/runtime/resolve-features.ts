@@ -73,8 +73,8 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
     loginRequired: home?.access === 'member',
     installPrompt: {
       enabled: flag('A2HS3'),
-      maxCloseTimes: status?.whitelabel.a2hsMaxCloseTimes ?? manifest.thresholds.a2hsMaxCloseTimes,
-      depositTimes: status?.whitelabel.a2hsDepositTimes ?? manifest.thresholds.a2hsDepositTimes,
+      maxCloseTimes: status?.thresholds.a2hsMaxCloseTimes ?? manifest.thresholds.a2hsMaxCloseTimes,
+      depositTimes: status?.thresholds.a2hsDepositTimes ?? manifest.thresholds.a2hsDepositTimes,
       delayMs: overlays.installPrompt.delayMs,
       initialAutoMs: overlays.installPrompt.initialAutoMs,
       animationMs: overlays.installPrompt.animationMs,

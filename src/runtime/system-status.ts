@@ -7,7 +7,8 @@ import { api } from '@/lib/http';
  */
 export interface SystemStatus {
   whitelabelVal: Record<string, boolean>;
-  whitelabel: { a2hsMaxCloseTimes?: number; a2hsDepositTimes?: number };
+  /** From whitelabelVal too: the back office keeps the install-prompt thresholds with the flags. */
+  thresholds: { a2hsMaxCloseTimes?: number; a2hsDepositTimes?: number };
   gw: { GEETEST_ID?: string; GEETEST_VERSION?: 'v3' | 'v4'; PROFILE_ICON_COUNT?: number };
   sms: { provider?: string; apiKey?: string };
   imageCDNs: string[];
@@ -37,18 +38,18 @@ export function flagValue(v: unknown): boolean | undefined {
 
 export function readStatus(raw: unknown): SystemStatus {
   const value = obj(raw);
+  const values = obj(value.whitelabelVal);
   const whitelabelVal: Record<string, boolean> = {};
-  for (const [key, v] of Object.entries(obj(value.whitelabelVal))) {
+  for (const [key, v] of Object.entries(values)) {
     const flag = flagValue(v);
     if (flag !== undefined) whitelabelVal[key] = flag;
   }
-  const whitelabel = obj(value.whitelabel);
   const gw = obj(value.gw);
   const sms = obj(value.sms);
   const version = str(gw.GEETEST_VERSION)?.toLowerCase();
   return {
     whitelabelVal,
-    whitelabel: { a2hsMaxCloseTimes: num(whitelabel.a2hsMaxCloseTimes), a2hsDepositTimes: num(whitelabel.a2hsDepositTimes) },
+    thresholds: { a2hsMaxCloseTimes: num(values.a2hsMaxCloseTimes), a2hsDepositTimes: num(values.a2hsDepositTimes) },
     gw: {
       GEETEST_ID: str(gw.GEETEST_ID),
       GEETEST_VERSION: version === 'v3' || version === 'v4' ? version : undefined,

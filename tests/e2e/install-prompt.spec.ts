@@ -42,7 +42,7 @@ test('Siam Spin: shows after login, each decline counts, and it stops after a2hs
 });
 
 test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 close stops it', async ({ context, page, origin, control }) => {
-  await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, statusPatch: { whitelabel: { a2hsMaxCloseTimes: 1, a2hsDepositTimes: -1 } } } });
+  await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, thresholds: { a2hsMaxCloseTimes: 1, a2hsDepositTimes: -1 } } });
   await page.goto(`${origin()}/m/home`);
   await page.waitForTimeout(1200);
   await expect(prompt(page)).toHaveCount(0);
