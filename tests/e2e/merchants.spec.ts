@@ -23,6 +23,9 @@ test.describe('merchants are data', () => {
     await page.goto(`${origin('siamspin')}/m/home`);
     await expect(page).toHaveURL(/\/m\/login$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    // Home would lead straight back here, so the login page offers no back button.
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+    await expect(page.locator('.screen__back')).toHaveCount(0);
   });
 
   test('Urdu is right-to-left and the Language header follows the choice', async ({ page, origin, wpsRequests }) => {

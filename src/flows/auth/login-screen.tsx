@@ -54,7 +54,8 @@ export default function LoginScreen() {
       error={error}
       registerPath={site.routes.pathForScreen('register') ?? home}
       onSubmit={(u, p) => void login(u, p)}
-      onBack={() => navigate(home)}
+      // On a members-only site home leads straight back here: no back button then.
+      onBack={site.features.loginRequired ? undefined : () => navigate(home)}
     />
   );
 }

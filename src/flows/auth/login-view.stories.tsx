@@ -5,4 +5,5 @@ const base: LoginViewProps = { brand: 'Lucky VN', busy: false, error: null, regi
 export const Idle = () => <LoginView {...base} />;
 export const Processing = () => <LoginView {...base} busy />;
 export const WrongPassword = () => <LoginView {...base} error="Username or password is incorrect." />;
+export const MembersOnlySite = () => <LoginView {...base} onBack={undefined} />;
 export const SecureLoginUnavailable = () => <LoginView {...base} error="Secure login is unavailable right now. Please try again." />;

@@ -12,7 +12,8 @@ export interface LoginViewProps {
   error: string | null;
   registerPath: string;
   onSubmit: (username: string, password: string) => void;
-  onBack: () => void;
+  /** Absent where there is nowhere to go back to (a members-only site's login page). */
+  onBack?: () => void;
 }
 
 /** Username + password. The form keeps what was typed across failures; fields carry autocomplete. */
