@@ -1,5 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { configure } from '@testing-library/react';
+
+/**
+ * Lazy screens and text packs load asynchronously; on a busy 2-core CI machine that can take more
+ * than testing-library's default 1 s for findBy…/waitFor. A wait still fails, just not spuriously.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Under Vite, `import.meta.glob(…, { query: '?url' })` gives source files as `/src/…` URLs, which the
