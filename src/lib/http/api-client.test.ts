@@ -1,23 +1,12 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { del, get, post, put } from './api-client';
 import { HttpError } from './http-error';
-import { configureForTest } from './testing/configure-for-test';
 import { memoryStorage } from './testing/memory-storage';
-import { fail, ok, startServer, type Handler, type TestServer } from './testing/test-server';
+import { fail, ok, startServer } from './testing/test-server';
+import { rejection, withTestServer } from './testing/with-test-server';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function setup(handler: Handler, overrides: Parameters<typeof configureForTest>[1] = {}) {
-  server = await startServer(handler);
-  return { server, ...configureForTest(server.origin, overrides) };
-}
-
-const rejection = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: unknown) => e);
+const { setup } = withTestServer();
 
 describe('layer 2 requests', () => {
   it('GET: headers, query string, envelope unwrap', async () => {

@@ -1,24 +1,13 @@
 // @vitest-environment node
 // The catalogue (error-policy.ts) applied end to end: a real server answers, and we check what
 // the app was asked to do (onNotLoggedIn / onError) and that the promise always rejects.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from './api-client';
 import { HttpError } from './http-error';
-import { configureForTest } from './testing/configure-for-test';
-import { fail, ok, startServer, type Handler, type Reply, type TestServer } from './testing/test-server';
+import { fail, ok, type Reply } from './testing/test-server';
+import { rejection, withTestServer } from './testing/with-test-server';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function setup(handler: Handler, overrides: Parameters<typeof configureForTest>[1] = {}) {
-  server = await startServer(handler);
-  return { server, ...configureForTest(server.origin, overrides) };
-}
-
-const rejection = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: unknown) => e);
+const { setup } = withTestServer();
 
 type Row = [label: string, reply: Reply, url: string, options: { alert?: boolean }, expected: { notLoggedIn: number; alert?: string }];
 const rows: Row[] = [
