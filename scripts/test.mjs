@@ -2,7 +2,7 @@
 // `npm test`: every gate, in the order a failure is cheapest to find, then one summary.
 // A failing step does not stop the steps that don't depend on it, so one run shows every problem;
 // steps that need an earlier one (the budget and e2e need the build) are skipped when it failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const steps = [
   { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit' },
@@ -13,6 +13,25 @@ const steps = [
   { name: 'budget', cmd: 'npx tsx scripts/check-budget.ts', needs: 'build' },
   { name: 'e2e', cmd: 'npx playwright test', needs: 'build' },
 ];
+
+/** Runs a step with its output streamed through, and kept for the failure digest. */
+function run(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const chunks = [];
+    child.stdout.on('data', (c) => (chunks.push(c), process.stdout.write(c)));
+    child.stderr.on('data', (c) => (chunks.push(c), process.stderr.write(c)));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+/** The lines that name what failed (vitest, Playwright, tsc, eslint, our own checks), at most 25. */
+export function failureLines(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const wanted = /(^\s*(FAIL|×|✘|✗)\s)|(^\s*\d+\)\s)|error TS\d+|^\s*\d+:\d+\s+error\s|AssertionError|Error: |over budget|exceeds/;
+  const lines = [...new Set(plain.split('\n').filter((l) => wanted.test(l)).map((l) => l.trim().slice(0, 200)))];
+  return lines.length > 25 ? [...lines.slice(0, 25), `… and ${lines.length - 25} more`] : lines.length ? lines : plain.trim().split('\n').slice(-10);
+}
 
 const only = process.argv.slice(2);
 const results = [];
@@ -25,12 +44,21 @@ for (const step of steps) {
   }
   console.log(`\n━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const { status } = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  results.push({ name: step.name, status: status === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+  const { status, output } = await run(step.cmd);
+  results.push({
+    name: step.name,
+    status: status === 0 ? 'passed' : 'failed',
+    seconds: (Date.now() - started) / 1000,
+    digest: status === 0 ? [] : failureLines(output),
+  });
 }
 
 console.log('\n━━ summary');
-for (const r of results) console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(20)} ${r.seconds.toFixed(1)} s`);
+for (const r of results) {
+  console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(20)} ${r.seconds.toFixed(1)} s`);
+  // A CI log is often read from its tail: repeat what failed here, so the summary alone names it.
+  for (const line of r.digest ?? []) console.log(`      ${line}`);
+}
 const count = (s) => results.filter((r) => r.status === s).length;
 const skipped = count('skipped');
 console.log(`steps: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
