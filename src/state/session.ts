@@ -66,10 +66,16 @@ export const getToken = (): string | null => session.info?.token ?? null;
 export const hasSession = (): boolean => Boolean(session.info?.token);
 
 /**
- * The player logs out: the server forgets the token (DELETE /wps/session, best effort: a
- * failure must not keep the player logged in on this device), then the client does.
+ * The player logs out: this device's push token is unbound while the session still authorises the
+ * call (spec section 4 "Login state"), the server forgets the token (DELETE /wps/session), then the
+ * client does. Both calls are best effort: a failure must not keep the player logged in here.
  */
 export async function logout(): Promise<void> {
-  if (hasSession()) await api.del('/wps/session', undefined, { alert: false }).catch(() => undefined);
+  const push = storage.get('local', STORE_KEYS.pushToken);
+  if (hasSession()) {
+    if (push) await api.del('/wps/relay/CSP_fcmUnsubscribe', { registrationToken: push, unsubscribeAll: true }, { alert: false }).catch(() => undefined);
+    await api.del('/wps/session', undefined, { alert: false }).catch(() => undefined);
+  }
+  storage.remove('local', STORE_KEYS.pushToken);
   clearSession();
 }

@@ -4,14 +4,15 @@ import { pageIsStale } from './index-check';
 import type { PwaContext } from './pwa-context';
 import { mergeTemplates, nextStoredTemplates, readStoredTemplates, templatesFromStatus } from './pwa-templates';
 import { startServiceWorker } from './service-worker';
-import { UpdateDialog } from './update-dialog';
+import { lazyOverlays, pushOverlay, PwaOverlays } from './pwa-overlays';
 import { requestUpdatePrompt, setRefreshHandler } from './update-prompt';
 import { scheduleUpdateChecks } from './update-schedule';
 import { buildWebAppManifest } from './web-app-manifest';
 
 /**
  * Everything the installable app needs once the page has settled (a lazy chunk, see index.ts):
- * newer templates from the status, the iOS head tags, the service worker, the asset update check.
+ * newer templates from the status, the iOS head tags, the service worker, the asset update check,
+ * and push for merchants that have it.
  */
 function applyTemplatesAndHead(ctx: PwaContext): void {
   const { manifest, status } = ctx.site;
@@ -55,10 +56,15 @@ async function checkForUpdate(ctx: PwaContext): Promise<void> {
 }
 
 export async function startPwa(ctx: PwaContext): Promise<void> {
-  ctx.mountOverlay(UpdateDialog);
+  ctx.mountOverlay(PwaOverlays);
   applyTemplatesAndHead(ctx);
   const device = await ctx.device().catch(() => ({ inLineApp: false, inNativeApp: false }));
   const control = await startServiceWorker({ inEmbeddedBrowser: device.inLineApp || device.inNativeApp, onUpdate: requestUpdatePrompt }).catch(() => null);
   if (control) setRefreshHandler(control.refresh);
   scheduleUpdateChecks(() => checkForUpdate(ctx));
+  // Push only where the merchant has it set up: its code is a chunk of its own.
+  if (ctx.site.manifest.firebase?.messagingSenderId) {
+    const { startPush } = await import('./push-start');
+    lazyOverlays.push = pushOverlay(startPush(ctx, control?.registration ?? null));
+  }
 }

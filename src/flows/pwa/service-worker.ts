@@ -25,6 +25,8 @@ export interface ServiceWorkerDeps {
 export interface ServiceWorkerControl {
   /** Activates a waiting worker (asking the server first when none waits yet), then reloads. */
   refresh: () => Promise<void>;
+  /** Push subscribes through it (push-start.ts). */
+  registration: ServiceWorkerRegistration;
 }
 
 const CONTROL_TIMEOUT_MS = 4000;
@@ -76,6 +78,7 @@ export async function startServiceWorker(deps: ServiceWorkerDeps): Promise<Servi
   if (!registration) return null;
 
   return {
+    registration,
     async refresh() {
       if (!registration.waiting) await registration.update().catch(() => undefined);
       if (registration.installing) await waitForInstalled(registration.installing, CONTROL_TIMEOUT_MS);
