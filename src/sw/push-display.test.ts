@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushDisplay, readPushData, safeTarget } from './push-display';
+import { openNotificationTarget, pushDisplay, readPushData, safeTarget } from './push-display';
 
 const ORIGIN = 'https://m.luckyvn.example';
 
@@ -73,5 +73,32 @@ describe('readPushData', () => {
     expect(readPushData(null)).toBeNull();
     expect(readPushData({ json: () => { throw new SyntaxError('x'); } })).toBeNull();
     expect(readPushData({ json: () => ({ a: 1 }) })).toEqual({ a: 1 });
+  });
+});
+
+describe('openNotificationTarget', () => {
+  const clients = (urls: string[]) => {
+    const focused: string[] = [];
+    const opened: string[] = [];
+    return {
+      focused,
+      opened,
+      matchAll: async () => urls.map((url) => ({ url, focus: async () => focused.push(url) })),
+      openWindow: async (url: string) => opened.push(url),
+    };
+  };
+
+  it('focuses a window already on the target page', async () => {
+    const c = clients([`${ORIGIN}/m/home`, `${ORIGIN}/m/promotion`]);
+    expect(await openNotificationTarget(c, `${ORIGIN}/m/promotion`)).toBe('focused');
+    expect(c.focused).toEqual([`${ORIGIN}/m/promotion`]);
+    expect(c.opened).toEqual([]);
+  });
+
+  it('opens a new window rather than navigating one that may hold a form', async () => {
+    const c = clients([`${ORIGIN}/m/register`]);
+    expect(await openNotificationTarget(c, `${ORIGIN}/m/promotion`)).toBe('opened');
+    expect(c.opened).toEqual([`${ORIGIN}/m/promotion`]);
+    expect(c.focused).toEqual([]);
   });
 });

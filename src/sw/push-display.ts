@@ -83,3 +83,24 @@ export function readPushData(data: { json(): unknown } | null | undefined): unkn
     return null;
   }
 }
+
+/** The part of the worker's `clients` that a tap needs. */
+export interface WindowClients {
+  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly { url: string; focus(): Promise<unknown> }[]>;
+  openWindow(url: string): Promise<unknown>;
+}
+
+/**
+ * A tap on a notification: a window already on that page comes to the front; otherwise a new one
+ * opens. An open window is never navigated away: it may hold a form the player is filling in.
+ */
+export async function openNotificationTarget(clients: WindowClients, url: string): Promise<'focused' | 'opened'> {
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const same = windows.find((client) => client.url === url);
+  if (same) {
+    await same.focus();
+    return 'focused';
+  }
+  await clients.openWindow(url);
+  return 'opened';
+}

@@ -5,7 +5,7 @@
  * Firebase's own worker SDK is not loaded: FCM pushes arrive as plain push events, and showing
  * one needs nothing more than this (it also keeps the worker small).
  */
-import { pushDisplay, readPushData } from './push-display';
+import { openNotificationTarget, pushDisplay, readPushData } from './push-display';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,14 +17,5 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = (event.notification.data as { url?: string } | null)?.url ?? new URL('/m/home', self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      // A window already on that page comes to the front; otherwise a new one opens. An open
-      // window is never navigated away: it may hold a form the player is filling in.
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const same = windows.find((client) => client.url === url);
-      if (same) await same.focus();
-      else await self.clients.openWindow(url);
-    })(),
-  );
+  event.waitUntil(openNotificationTarget(self.clients, url));
 });

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, sandboxToken, test } from './support/fixtures';
+
+/**
+ * Push (spec section 4 "Login state", section 8 "Notification denied"): a logged-in player is
+ * asked by the app's own card first; Allow opens the browser's prompt (answered here with
+ * Chromium's permission overrides), then the device token is bound and subscribed to ALL.
+ * Lucky VN is on a Firebase demo project, so the token comes from the sandbox push provider
+ * (FCM cannot be reached here). Pushes are delivered to the worker through CDP.
+ */
+type Setting = 'granted' | 'denied' | 'prompt';
+
+/** What the player answered in the browser's own prompt, for this test's browser context. */
+async function setNotifications(page: Page, origin: string, setting: Setting): Promise<void> {
+  if (setting === 'granted') return page.context().grantPermissions(['notifications'], { origin });
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', { origin, permission: { name: 'notifications' }, setting, browserContextId: targetInfo.browserContextId });
+  await cdp.detach();
+}
+
+async function loggedIn(page: Page, origin: string, token: string, path = '/m/home'): Promise<void> {
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('session-info')) {
+      sessionStorage.setItem('session-info', JSON.stringify({ id: '1', token: t, merchantCode: 'LVN', userName: 'demo', type: 0, firstTimeLogin: false }));
+    }
+  }, token);
+  await page.goto(`${origin}${path}`);
+}
+
+type Call = { method: string; path: string; body?: Record<string, unknown> };
+
+test.describe('push notifications', () => {
+  let control: (path: string, body?: unknown) => Promise<unknown>;
+  test.beforeEach(({ control: c }) => {
+    control = c;
+  });
+  const calls = async (path = ''): Promise<Call[]> => ((await control(`calls?merchant=LVN${path ? `&path=${path}` : ''}`)) as { calls: Call[] }).calls;
+
+  test('after a login the card asks first; Allow grants, then the token is bound and subscribed to ALL', async ({ page, origin }) => {
+    const site = origin('luckyvn');
+    await setNotifications(page, site, 'prompt');
+    await page.goto(`${site}/m/login`);
+    await page.locator('input[name="username"]').fill('demo');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const card = page.getByRole('dialog', { name: 'Get notified' });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    expect(await calls('/wps/relay/CSP_fcmBind')).toEqual([]);
+
+    await setNotifications(page, site, 'granted'); // what the player answers in the browser's prompt
+    await card.getByRole('button', { name: 'Allow' }).click();
+    await expect(card).toBeHidden();
+    await expect.poll(async () => (await calls('/wps/relay/CSP_fcmSubscribe')).map((c) => c.body)).toEqual([
+      { registrationToken: expect.stringMatching(/^sandbox-push:[0-9a-f-]{36}$/), topic: 'ALL' },
+    ]);
+    const bind = await calls('/wps/relay/CSP_fcmBind');
+    expect(bind.map((c) => c.body)).toEqual([{ registrationToken: expect.stringMatching(/^sandbox-push:/) }]);
+
+    // A reload in the same session binds nothing again.
+    await page.reload();
+    await page.waitForTimeout(9_000);
+    expect(await calls('/wps/relay/CSP_fcmBind')).toHaveLength(1);
+  });
+
+  test('denied in the browser: the card shows notification_request_tips', async ({ page, origin, sandbox }) => {
+    const site = origin('luckyvn');
+    await setNotifications(page, site, 'prompt');
+    await loggedIn(page, site, await sandboxToken(sandbox, 'LVN'));
+    const card = page.getByRole('dialog', { name: 'Get notified' });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await setNotifications(page, site, 'denied');
+    await card.getByRole('button', { name: 'Allow' }).click();
+    const tips = page.getByRole('dialog', { name: 'Notifications are blocked' });
+    await expect(tips).toContainText("allow them for this site in your browser's settings");
+    await tips.getByRole('button', { name: 'OK' }).click();
+    await expect(tips).toBeHidden();
+    expect(await calls('/wps/relay/CSP_fcmBind')).toEqual([]);
+  });
+
+  test('Not now keeps the card away on the next visit', async ({ page, origin, sandbox }) => {
+    const site = origin('luckyvn');
+    await setNotifications(page, site, 'prompt');
+    await loggedIn(page, site, await sandboxToken(sandbox, 'LVN'));
+    const card = page.getByRole('dialog', { name: 'Get notified' });
+    await card.getByRole('button', { name: 'Not now' }).click({ timeout: 20_000 });
+    await expect(card).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(10_000);
+    await expect(card).toHaveCount(0);
+  });
+
+  test('already allowed: bound without a card; logout unbinds before the session ends; the worker shows a push', async ({ page, origin, sandbox }) => {
+    const site = origin('luckyvn');
+    await setNotifications(page, site, 'granted');
+    await loggedIn(page, site, await sandboxToken(sandbox, 'LVN'), '/m/member/home');
+    await expect.poll(async () => calls('/wps/relay/CSP_fcmSubscribe'), { timeout: 20_000 }).toHaveLength(1);
+    await expect(page.getByRole('dialog', { name: 'Get notified' })).toHaveCount(0);
+    const token = ((await calls('/wps/relay/CSP_fcmBind'))[0]!.body!.registrationToken) as string;
+
+    // A push, delivered to the worker as FCM would.
+    const cdp = await page.context().newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${site}/m/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: site,
+      registrationId: await registration,
+      data: JSON.stringify({ notification: { title: 'Kết quả xổ số', body: 'Đã có kết quả', click_action: '/m/promotion' }, data: { link: 'https://evil.example/' } }),
+    });
+    await expect.poll(() => page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+    })).toEqual([{ title: 'Kết quả xổ số', body: 'Đã có kết quả', url: `${site}/m/promotion` }]);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const all = await calls();
+    const order = all.map((c) => `${c.method} ${c.path}`).filter((c) => /fcmUnsubscribe|DELETE \/wps\/session$/.test(c));
+    expect(order).toEqual(['DELETE /wps/relay/CSP_fcmUnsubscribe', 'DELETE /wps/session']);
+    expect(all.find((c) => c.path.endsWith('CSP_fcmUnsubscribe'))!.body).toEqual({ registrationToken: token, unsubscribeAll: true });
+    expect(await page.evaluate(() => localStorage.getItem('push-token'))).toBeNull();
+  });
+});
