@@ -204,6 +204,7 @@ export interface MerchantManifest {
   analytics: Analytics;
   customerService: CustomerService;
   security: SecurityConfig;
+  registration: RegistrationConfig;
 }
 /**
  * Languages offered by the merchant.
@@ -788,6 +789,10 @@ export interface FirebaseConfig {
    * Web push VAPID public key.
    */
   vapidKey?: string;
+  /**
+   * Firebase Auth Emulator, e.g. "http://127.0.0.1:9099". Honoured only for a demo project (projectId starting "demo-", Firebase's emulator-only projects): a real project never talks to an emulator.
+   */
+  authEmulatorUrl?: string;
 }
 /**
  * Geetest captcha (gw.GEETEST_ID / GEETEST_VERSION); the status call may override.
@@ -804,6 +809,13 @@ export interface GeetestConfig {
    * Geetest API version.
    */
   version: 'v3' | 'v4';
+  /**
+   * Where the captcha script is loaded from, tried in order (3 s each, spec section 9): HTTPS origins of the provider, or a same-origin path (the sandbox's stand-in). The client appends the version's script path.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  scriptBases: string[];
 }
 /**
  * Tracking pixel ids (pixelTrack of the register payload).
@@ -879,4 +891,16 @@ export interface CustomerServiceEntry {
  */
 export interface SecurityConfig {
   cipher: Cipher;
+}
+/**
+ * Registration settings the spec leaves to the merchant.
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "RegistrationConfig".
+ */
+export interface RegistrationConfig {
+  /**
+   * The password mobile-number registration uses when MOBILENUMPASSREG3 is off (spec section 4, the {secret} placeholder). Required for that case; never hard-coded in source.
+   */
+  mobileDefaultPassword?: string;
 }

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate21;
 export default validate21;
-const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/AssetPath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
+const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"},"registration":{"$ref":"#/definitions/RegistrationConfig","default":{}}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/AssetPath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}},"RegistrationConfig":{"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
 const func3 = Object.prototype.hasOwnProperty;
 const func4 = (function ucs2length(str) {
     const len = str.length;
@@ -1958,7 +1958,8 @@ validate129.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200}}};
+const schema42 = {"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}};
+const pattern14 = new RegExp("^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$", "u");
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1971,7 +1972,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((key0 === "apiKey") || (key0 === "authDomain")) || (key0 === "projectId")) || (key0 === "appId")) || (key0 === "messagingSenderId")) || (key0 === "vapidKey"))){
+if(!(((((((key0 === "apiKey") || (key0 === "authDomain")) || (key0 === "projectId")) || (key0 === "appId")) || (key0 === "messagingSenderId")) || (key0 === "vapidKey")) || (key0 === "authEmulatorUrl"))){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
 errors++;
 }
@@ -2059,6 +2060,19 @@ else {
 errors++;
 }
 }
+if(data.authEmulatorUrl !== undefined){
+let data6 = data.authEmulatorUrl;
+if(typeof data6 === "string"){
+if(!pattern14.test(data6)){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/authEmulatorUrl",keyword:"pattern",params:{pattern: "^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/authEmulatorUrl",keyword:"type",params:{type: "string"}});
+errors++;
+}
+}
 }
 else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
@@ -2068,8 +2082,9 @@ validate131.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"}}};
-const pattern14 = new RegExp("^[A-Za-z0-9]{0,64}$", "u");
+const schema43 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}};
+const pattern15 = new RegExp("^[A-Za-z0-9]{0,64}$", "u");
+const pattern16 = new RegExp("^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$", "u");
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2078,12 +2093,15 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
 data.version = "v3";
 }
+if(data.scriptBases === undefined){
+data.scriptBases = ["https://static.geetest.com","https://static.geevisit.com"];
+}
 if(data.id === undefined){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: "id"}});
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "id") || (key0 === "version"))){
+if(!(((key0 === "id") || (key0 === "version")) || (key0 === "scriptBases"))){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
 errors++;
 }
@@ -2091,7 +2109,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
+if(!pattern15.test(data0)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{0,64}$"}});
 errors++;
 }
@@ -2110,6 +2128,53 @@ if(!((data1 === "v3") || (data1 === "v4"))){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/version",keyword:"enum",params:{allowedValues: schema43.properties.version.enum}});
 errors++;
 }
+let data2 = data.scriptBases;
+if(Array.isArray(data2)){
+if(data2.length > 5){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/scriptBases",keyword:"maxItems",params:{limit: 5}});
+errors++;
+}
+if(data2.length < 1){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/scriptBases",keyword:"minItems",params:{limit: 1}});
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern16.test(data3)){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/scriptBases/" + i0,keyword:"pattern",params:{pattern: "^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/scriptBases/" + i0,keyword:"type",params:{type: "string"}});
+errors++;
+}
+}
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data2[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/scriptBases",keyword:"uniqueItems",params:{i: i1, j: j0}});
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/scriptBases",keyword:"type",params:{type: "array"}});
+errors++;
+}
 }
 else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
@@ -2120,7 +2185,7 @@ return errors === 0;
 }
 
 const schema44 = {"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
-const pattern15 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern17 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2135,7 +2200,7 @@ errors++;
 if(data.facebookPixelId !== undefined){
 let data0 = data.facebookPixelId;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/facebookPixelId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2148,7 +2213,7 @@ errors++;
 if(data.tiktokPixelId !== undefined){
 let data1 = data.tiktokPixelId;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/tiktokPixelId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2161,7 +2226,7 @@ errors++;
 if(data.kwaiPixelId !== undefined){
 let data2 = data.kwaiPixelId;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/kwaiPixelId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2174,7 +2239,7 @@ errors++;
 if(data.gtagId !== undefined){
 let data3 = data.gtagId;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/gtagId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2387,6 +2452,44 @@ validate143.errors = vErrors;
 return errors === 0;
 }
 
+const schema49 = {"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "mobileDefaultPassword")){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
+errors++;
+}
+}
+if(data.mobileDefaultPassword !== undefined){
+let data0 = data.mobileDefaultPassword;
+if(typeof data0 === "string"){
+if(func4(data0) > 32){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/mobileDefaultPassword",keyword:"maxLength",params:{limit: 32}});
+errors++;
+}
+if(func4(data0) < 6){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/mobileDefaultPassword",keyword:"minLength",params:{limit: 6}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/mobileDefaultPassword",keyword:"type",params:{type: "string"}});
+errors++;
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
+errors++;
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2400,6 +2503,9 @@ data.downloadLinks = {};
 }
 if(data.analytics === undefined){
 data.analytics = {};
+}
+if(data.registration === undefined){
+data.registration = {};
 }
 for(const prop0 of schema6.required){
 if(data[prop0] === undefined){
@@ -2697,6 +2803,10 @@ if(!(validate143(data.security, {instancePath:instancePath+"/security",parentDat
 vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
+}
+if(!(validate147(data.registration, {instancePath:instancePath+"/registration",parentData:data,parentDataProperty:"registration",rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
 }
 }
 else {
