@@ -790,6 +790,12 @@ export interface FirebaseConfig {
    */
   vapidKey?: string;
   /**
+   * Social sign-in buttons on the login page, in this order (spec section 7: phone, Google, Facebook, Twitter, Line). Each must be enabled in the Firebase project; "line" is the OIDC provider "oidc.line".
+   *
+   * @maxItems 5
+   */
+  signInProviders: ('google' | 'facebook' | 'twitter' | 'line' | 'phone')[];
+  /**
    * Firebase Auth Emulator, e.g. "http://127.0.0.1:9099". Honoured only for a demo project (projectId starting "demo-", Firebase's emulator-only projects): a real project never talks to an emulator.
    */
   authEmulatorUrl?: string;
