@@ -1,0 +1,33 @@
+import type { FeatureSet } from '@/runtime/resolve-features';
+
+/** The types of the captcha contract (index.ts re-exports them; kept apart so lazy files avoid a cycle). */
+export type CaptchaPurpose = 'login' | 'sms' | 'register';
+
+/** The payload fields the spec names (section 3: login request and register payload). */
+export interface CaptchaFields {
+  geetestChallenge?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+}
+
+export interface CaptchaContext {
+  captcha: FeatureSet['captcha'];
+  /** The manifest's geetest.scriptBases. */
+  scriptBases: readonly string[];
+}
+
+/**
+ * The register form's captcha widget (spec section 4, "Captcha widget"):
+ *
+ *   <CaptchaWidget purpose="register" context={{ captcha: features.captcha, scriptBases: manifest.geetest.scriptBases }}
+ *                  onSolved={(fields) => setCaptcha(fields)} resetKey={failedAttempts} />
+ *
+ * `onSolved(null)` when a solved answer is no longer valid (refreshed); change `resetKey` after a
+ * failed registration (the challenge was used up: spec section 8, "captcha refreshed").
+ */
+export interface CaptchaWidgetProps {
+  purpose: CaptchaPurpose;
+  context: CaptchaContext;
+  onSolved: (fields: CaptchaFields | null) => void;
+  resetKey?: number | string;
+}

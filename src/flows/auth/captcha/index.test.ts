@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import type { FeatureSet } from '@/runtime/resolve-features';
+import { captchaNeeded } from './index';
+
+const flags = (login: boolean, sms: boolean): FeatureSet['captcha'] => ({ login, sms, id: 'x', version: 'v4', testMode: false });
+
+describe('captchaNeeded (spec section 5: checked only when the matching flag is on)', () => {
+  it('login and register follow GEETEST3 (features.captcha.login), SMS follows GEETESTVCODE3', () => {
+    expect(['login', 'register', 'sms'].map((p) => captchaNeeded(p as 'login', flags(true, false)))).toEqual([true, true, false]);
+    expect(['login', 'register', 'sms'].map((p) => captchaNeeded(p as 'login', flags(false, true)))).toEqual([false, false, true]);
+  });
+});

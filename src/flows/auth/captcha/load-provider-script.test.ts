@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadProviderScript, SCRIPT_TIMEOUT_MS } from './load-provider-script';
+
+// jsdom does not fetch scripts: each test plays the network by firing load/error on the tags.
+const tags = () => [...document.head.querySelectorAll('script')];
+const tag = (src: string) => tags().find((s) => s.src.endsWith(src));
+const w = window as unknown as { initGeetest?: unknown };
+
+/** The script "arrives": it defines the provider's global, then the tag fires load. */
+function arrive(src: string, defines = true) {
+  if (defines) w.initGeetest = () => undefined;
+  tag(src)!.dispatchEvent(new Event('load'));
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  delete w.initGeetest;
+  document.head.innerHTML = '';
+});
+
+const PATH = '/static/js/gt.0.4.9.js';
+const BASES = ['/__sandbox/geetest/cdn-a', 'https://static.geetest.com/'];
+
+describe('loadProviderScript', () => {
+  it('uses the first base when it delivers', async () => {
+    const loading = loadProviderScript(BASES, PATH, 'initGeetest');
+    expect(tags().map((s) => s.getAttribute('src'))).toEqual(['/__sandbox/geetest/cdn-a/static/js/gt.0.4.9.js']);
+    arrive('/cdn-a/static/js/gt.0.4.9.js');
+    await expect(loading).resolves.toBe('/__sandbox/geetest/cdn-a');
+  });
+
+  it('falls back in order at once when a base fails, and removes the failed tag', async () => {
+    const loading = loadProviderScript(BASES, PATH, 'initGeetest');
+    tag('/cdn-a/static/js/gt.0.4.9.js')!.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tags().map((s) => s.getAttribute('src'))).toEqual(['https://static.geetest.com/static/js/gt.0.4.9.js']);
+    arrive('static.geetest.com/static/js/gt.0.4.9.js');
+    await expect(loading).resolves.toBe('https://static.geetest.com/');
+  });
+
+  it('gives each base 3 s: a silent one is abandoned at 3000 ms, not before', async () => {
+    const loading = loadProviderScript(BASES, PATH, 'initGeetest');
+    await vi.advanceTimersByTimeAsync(SCRIPT_TIMEOUT_MS - 1);
+    expect(tags()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tags().map((s) => s.getAttribute('src'))).toEqual(['https://static.geetest.com/static/js/gt.0.4.9.js']);
+    // The second base gets its own full 3 s.
+    await vi.advanceTimersByTimeAsync(SCRIPT_TIMEOUT_MS - 1);
+    arrive('static.geetest.com/static/js/gt.0.4.9.js');
+    await expect(loading).resolves.toBe('https://static.geetest.com/');
+  });
+
+  it('rejects when every base failed or stayed silent; a script without the global counts as failed', async () => {
+    const loading = loadProviderScript(BASES, PATH, 'initGeetest');
+    const outcome = loading.then(() => 'resolved', (e: Error) => e.message);
+    arrive('/cdn-a/static/js/gt.0.4.9.js', false); // 200, but not the provider's script
+    await vi.advanceTimersByTimeAsync(SCRIPT_TIMEOUT_MS);
+    expect(await outcome).toMatch(/could not be loaded from \/__sandbox\/geetest\/cdn-a, https:\/\/static\.geetest\.com/);
+    expect(tags()).toHaveLength(1); // the one that loaded stays (it ran anyway); the silent one is gone
+  });
+
+  it('asks nothing when the global is already there, and stops when aborted', async () => {
+    w.initGeetest = () => undefined;
+    await expect(loadProviderScript(BASES, PATH, 'initGeetest')).resolves.toBeNull();
+    expect(tags()).toHaveLength(0);
+    delete w.initGeetest;
+    const abort = new AbortController();
+    const loading = loadProviderScript(BASES, PATH, 'initGeetest', abort.signal).catch(() => 'rejected');
+    abort.abort();
+    expect(await loading).toBe('rejected');
+    expect(tags()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, storedSession, test } from './support/fixtures';
+
+/**
+ * The Geetest captcha in the login path, in real Chromium against the sandbox's stand-in
+ * (sandbox/geetest/stand-in.js, served under /__sandbox/geetest/<base>/): the demo manifests list
+ * the bases cdn-a then cdn-b, and the `geetest` scenario switch makes a base fail or hang.
+ */
+const STAND_IN = /\/__sandbox\/geetest\/(cdn-[ab])\/(static\/js\/gt\.0\.4\.9\.js|v4\/gt4\.js)$/;
+
+/** Taps the tile the stand-in's dialog asks for. */
+async function solveStandIn(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Verify you are human' });
+  await expect(dialog).toBeVisible();
+  const target = (await dialog.locator('.geetest-stand-in__target').textContent())!;
+  await dialog.getByRole('button', { name: target, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function typeAndSubmit(page: Page, username = 'demo', password = 'demo1234'): Promise<void> {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Which stand-in scripts the page asked for, in order, with the answer's status. */
+function scriptLog(page: Page): { base: string; status: number }[] {
+  const log: { base: string; status: number }[] = [];
+  page.on('response', (r) => {
+    const match = STAND_IN.exec(new URL(r.url()).pathname);
+    if (match) log.push({ base: match[1]!, status: r.status() });
+  });
+  return log;
+}
+
+const loginBodies = async (control: (path: string) => Promise<unknown>, merchant: string) =>
+  ((await control(`calls?merchant=${merchant}&path=/wps/session/login`)) as { calls: { body: Record<string, unknown>; code: string | null }[] }).calls;
+
+test('GEETEST3 on: the v3 captcha is solved before the login, which sends its answer and lands on home', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true } } });
+  const scripts = scriptLog(page);
+  await page.goto(`${origin('luckyvn')}/m/login`);
+  await typeAndSubmit(page);
+  await solveStandIn(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await storedSession(page)).toMatchObject({ userName: 'demo' });
+  expect(scripts).toEqual([{ base: 'cdn-a', status: 200 }]);
+  const [call] = await loginBodies(control, 'LVN');
+  expect(call!.code).toBeNull();
+  expect(call!.body.geetestSeccode).toBe(`${String(call!.body.geetestChallenge)}|jordan`);
+});
+
+test('the first script base failing falls back to the second', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true }, geetest: { bases: { 'cdn-a': 'fail' } } } });
+  const scripts = scriptLog(page);
+  await page.goto(`${origin('luckyvn')}/m/login`);
+  await typeAndSubmit(page);
+  await solveStandIn(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(scripts).toEqual([{ base: 'cdn-a', status: 404 }, { base: 'cdn-b', status: 200 }]);
+});
+
+test('a first base that never answers is given 3 s, then the second one serves', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true }, geetest: { bases: { 'cdn-a': 'hang' } } } });
+  const asked: { base: string; at: number }[] = [];
+  page.on('request', (r) => {
+    const match = STAND_IN.exec(new URL(r.url()).pathname);
+    if (match) asked.push({ base: match[1]!, at: Date.now() });
+  });
+  await page.goto(`${origin('luckyvn')}/m/login`);
+  await typeAndSubmit(page);
+  await solveStandIn(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(asked.map((a) => a.base)).toEqual(['cdn-a', 'cdn-b']);
+  const waited = asked[1]!.at - asked[0]!.at;
+  expect(waited).toBeGreaterThanOrEqual(2900);
+  expect(waited).toBeLessThan(4500);
+});
+
+test('both bases failing says Network failure 60204, sends no login and keeps the form', async ({ page, origin, control, wpsRequests }) => {
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true }, geetest: { bases: { 'cdn-a': 'fail', 'cdn-b': 'fail' } } } });
+  await page.goto(`${origin('luckyvn')}/m/login`);
+  await typeAndSubmit(page, 'demo', 'typed-pass1');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Network failure (60204)');
+  await expect(alert.locator('h2')).toHaveText('Notice');
+  await alert.getByRole('button').click();
+  await expect(page.locator('input[name="username"]')).toHaveValue('demo');
+  await expect(page.locator('input[name="password"]')).toHaveValue('typed-pass1');
+  expect(wpsRequests.some((r) => r.url().endsWith('/wps/session/login'))).toBe(false);
+  expect(await storedSession(page)).toBeNull();
+});
+
+test('closing the captcha says please verify first; the next try logs in', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true } } });
+  await page.goto(`${origin('luckyvn')}/m/login`);
+  await typeAndSubmit(page);
+  await page.getByRole('dialog', { name: 'Verify you are human' }).getByRole('button', { name: 'Close the verification' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.locator('h2')).toHaveText('Notice');
+  await expect(alert).toContainText('Please complete the verification first.');
+  await alert.getByRole('button').click();
+  expect(await loginBodies(control, 'LVN')).toEqual([]);
+  await page.waitForTimeout(600); // the login guard stays up 500 ms after an attempt (spec section 4)
+  await page.locator('form button[type="submit"]').click();
+  await solveStandIn(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a captcha error shows the provider message with its code digits', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true }, geetest: { error: { code: '21', message: 'Network is slow' } } } });
+  await page.goto(`${origin('luckyvn')}/m/login`);
+  await typeAndSubmit(page);
+  await expect(page.getByRole('alertdialog')).toContainText('Network is slow (21)');
+});
+
+test('v4 (Siam Spin, GEETEST_VERSION v4 from the status): the login sends geetestValidateV4', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'SSP', set: { flags: { GEETEST3: true } } });
+  const scripts = scriptLog(page);
+  await page.goto(`${origin('siamspin')}/m/login`);
+  await typeAndSubmit(page);
+  await solveStandIn(page);
+  await expect(page).not.toHaveURL(/\/m\/login/);
+  expect(await storedSession(page)).toMatchObject({ userName: 'demo', merchantCode: 'SSP' });
+  expect(scripts).toEqual([{ base: 'cdn-a', status: 200 }]);
+  const [call] = await loginBodies(control, 'SSP');
+  expect(call!.code).toBeNull();
+  expect(JSON.parse(String(call!.body.geetestValidateV4))).toMatchObject({ pass_token: 'ok', captcha_id: 'siamspin-sandbox-gt' });
+  expect(call!.body).not.toHaveProperty('geetestSeccode');
+});
+
+test('a script that loads but whose resources never answer ends with Network failure 60205 after 10 s', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true }, geetest: { resources: 'hang' } } });
+  await page.goto(`${origin('luckyvn')}/m/login`);
+  const started = Date.now();
+  await typeAndSubmit(page);
+  await expect(page.getByRole('alertdialog')).toContainText('Network failure (60205)', { timeout: 14_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+});
+
+test('the register form\'s widget: click to verify, solve, verified', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true } } });
+  await page.goto(`${origin('luckyvn')}/m/register`);
+  const widget = page.getByRole('group', { name: 'Verification' });
+  await widget.getByRole('button', { name: 'Click to verify' }).click();
+  await page.getByRole('dialog', { name: 'Verify you are human' }).getByRole('button', { name: 'Close the verification' }).click();
+  await widget.getByRole('button', { name: 'Click to verify' }).click();
+  await solveStandIn(page);
+  await expect(widget).toContainText('Verified');
+});
