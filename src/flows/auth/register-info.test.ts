@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepLandingCodes, landingCodes, readRegistrationInfo } from './register-info';
+import { captureLanding } from './register-landing';
+
+const stored = () => JSON.parse(localStorage.getItem('registration-info') ?? 'null');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => history.replaceState(null, '', '/'));
+
+describe('local registration info (spec section 3)', () => {
+  it('reads affiliate, referral and ad click codes from a landing URL, trimmed; blank and oversized values are ignored', () => {
+    expect(landingCodes('?affiliateCode=%20AFF1%20&r=R9&fbclid=F1&gclid=G1&kwai_pixel_id=KP&click_id=KC&x=1')).toEqual({
+      affiliateCode: 'AFF1', referralCode: 'R9', ad_fbclid: 'F1', ad_gclid: 'G1', kwai_pixel_id: 'KP', kwai_click_id: 'KC',
+    });
+    expect(landingCodes(`?affiliateCode=&r=%20&fbclid=${'x'.repeat(600)}`)).toEqual({});
+    expect(landingCodes('?kwai_click_id=K2')).toEqual({ kwai_click_id: 'K2' });
+  });
+
+  it('keeps them with the first domain; a newer link replaces a code, a missing one keeps the stored value', () => {
+    keepLandingCodes('?affiliateCode=AFF1&r=R9', 'm.a.example');
+    expect(stored()).toEqual({ affiliateCode: 'AFF1', referralCode: 'R9', originalDomain: 'm.a.example' });
+    keepLandingCodes('?affiliateCode=AFF2&fbclid=F1', 'm2.a.example');
+    expect(stored()).toEqual({ affiliateCode: 'AFF2', referralCode: 'R9', originalDomain: 'm.a.example', ad_fbclid: 'F1' });
+  });
+
+  it('writes nothing for a URL without codes', () => {
+    keepLandingCodes('?language=EN', 'm.a.example');
+    expect(stored()).toBeNull();
+  });
+
+  it('reads back only strings it knows, whatever else is stored', () => {
+    localStorage.setItem('registration-info', JSON.stringify({ affiliateCode: 5, referralCode: ' R1 ', originalDomain: 'x.example', token: 'no' }));
+    expect(readRegistrationInfo()).toEqual({ referralCode: 'R1', originalDomain: 'x.example' });
+    localStorage.setItem('registration-info', 'not json');
+    expect(readRegistrationInfo()).toEqual({});
+  });
+});
+
+describe('captureLanding (first load)', () => {
+  it('keeps the codes of a landing URL that has them', async () => {
+    history.replaceState(null, '', '/m/home?affiliateCode=AFF1&r=R9&fbclid=F1');
+    captureLanding();
+    await vi.waitFor(() => expect(stored()).toMatchObject({ affiliateCode: 'AFF1', referralCode: 'R9', ad_fbclid: 'F1', originalDomain: location.hostname }));
+  });
+
+  it('does nothing on an ordinary visit (a parameter merely ending in r= does not count)', async () => {
+    history.replaceState(null, '', '/m/home?lr=1&language=EN');
+    captureLanding();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stored()).toBeNull();
+  });
+});

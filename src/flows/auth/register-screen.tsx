@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { clearResponseCache } from '@/lib/http/clear-response-cache';
+import { useSite } from '@/runtime/site';
+import { hasSession, setSession } from '@/state/session';
+import { showAlert } from '@/state/ui';
+import { Spinner } from '@/ui/spinner';
+import { useSubmitGuard } from '@/ui/use-submit-guard';
+import { CaptchaWidget, captchaNeeded, isCaptchaError, solveCaptcha, type CaptchaFields } from './captcha';
+import { useCountryChoice } from './country-data';
+import { CountryPicker } from './country-picker';
+import type { RegisterForm } from './register-payload';
+import { registerFailureMessage } from './register-failure';
+import { submitRegistration, type RegisterValue } from './register-submit';
+import { useRegisterTexts } from './register-texts';
+import { RegisterView, type RegisterInput } from './register-view';
+import { SmsCodeButton } from './sms-code-button';
+
+/**
+ * /m/register and /m/register.html (spec section 4, "Registration"):
+ * 1. one attempt at a time, and 500 ms after one ends (useSubmitGuard);
+ * 2. the captcha, when the merchant asks for it: the widget's result if the player solved it, else
+ *    the captcha runs first; a result is single use, so after every attempt it is cleared and the
+ *    widget refreshed (spec section 8);
+ * 3. the call; a failure alerts the server's message (register-failure.ts) and keeps the form;
+ * 4. success: the message, then on confirm — with a session (login asked for) — the token and the
+ *    first-time-login flag are stored, common data renewed (cached GET answers dropped) and the
+ *    player goes home (or to /m/changePsw when the password is the weak default, like a login);
+ *    without a session, to the login page.
+ * A player who is already logged in has nothing to register: home.
+ */
+export default function RegisterScreen() {
+  const { features, manifest, routes } = useSite();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const ready = useRegisterTexts();
+  const country = useCountryChoice();
+  const [busy, guard] = useSubmitGuard();
+  const [loggedIn] = useState(hasSession);
+  const [success, setSuccess] = useState<{ message: string; onConfirm: () => void } | null>(null);
+  const [solved, setSolved] = useState<CaptchaFields | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const needsCaptcha = captchaNeeded('register', features.captcha);
+  const captchaContext = useMemo(() => ({ captcha: features.captcha, scriptBases: manifest.geetest.scriptBases }), [features.captcha, manifest.geetest.scriptBases]);
+  const home = routes.home.path;
+  const loginPath = routes.pathForScreen('login') ?? home;
+  const defaultPassword = manifest.registration?.mobileDefaultPassword;
+  // Without a configured default the player must choose one, whatever the flag says (docs/decisions.md).
+  const mobilePassword = features.mobileRegistration.playerChoosesPassword || !defaultPassword;
+
+  const finish = (value: RegisterValue | null, input: RegisterInput) => {
+    const named = input.method === 'mobile' || !input.username;
+    const lines = [value?.token && input.login ? t('auth.register.success_login') : t('auth.register.success')];
+    if (named && value?.userName) lines.push(t('auth.register.your_username', { username: value.userName }));
+    setSuccess({
+      message: lines.join('\n'),
+      onConfirm: () => {
+        setSuccess(null);
+        if (value?.token && input.login) {
+          const login = { ...value, token: value.token };
+          setSession({ ...login, merchantCode: features.merchant.code, firstTimeLogin: true });
+          // Login state (spec section 4): the member state (rank progress) follows the session.
+          void import('@/state/member');
+          clearResponseCache();
+          // The login's rule (login-destination.ts): a weak default or expired password is changed first.
+          const change = login.updatePassword || (login.passwordExpired && features.passwordExpiryForcesChange);
+          navigate(change ? routes.pathForScreen('changePassword') ?? home : home, { replace: true });
+        } else navigate(loginPath);
+      },
+    });
+  };
+
+  const register = (input: RegisterInput) =>
+    guard(async () => {
+      const form: RegisterForm = input.method === 'mobile'
+        ? { kind: 'mobile', mobileNum: input.mobileNum, countryDialingCode: country.dialingCode, verificationCode: input.verificationCode, password: mobilePassword ? input.password : defaultPassword ?? '', login: input.login }
+        : { kind: 'username', username: input.username, password: input.password, login: input.login };
+      try {
+        const captcha = solved ?? (needsCaptcha ? await solveCaptcha('register', captchaContext) : {});
+        try {
+          finish(await submitRegistration(form, manifest.analytics, captcha), input);
+        } finally {
+          if (needsCaptcha) {
+            setSolved(null);
+            setCaptchaRound((n) => n + 1);
+          }
+        }
+      } catch (failure) {
+        // Spec section 5: an unsolved captcha alerts with the notice label; section 8: the server's message.
+        const message = isCaptchaError(failure) ? failure.message : registerFailureMessage(failure, t);
+        if (message) void showAlert({ ...(isCaptchaError(failure) ? { title: t('common.notice') } : {}), message, confirmLabel: t('common.confirm') });
+      }
+    });
+
+  if (loggedIn) return <Redirect to={home} replace />;
+  if (!ready) return <Spinner label={t('common.loading')} />;
+  return (
+    <RegisterView
+      brand={features.merchant.name}
+      busy={busy}
+      mobilePassword={mobilePassword}
+      picker={country.show && country.info
+        ? <CountryPicker countries={country.info.countries} selected={country.selected} locked={country.locked} onSelect={country.select} />
+        : null}
+      renderCodeButton={(mobileNum, onMissingMobile) => (
+        <SmsCodeButton countryDialingCode={country.dialingCode} mobileNum={mobileNum} onMissingMobile={onMissingMobile} purpose="register" disabled={busy} />
+      )}
+      captcha={needsCaptcha ? <CaptchaWidget purpose="register" context={captchaContext} onSolved={setSolved} resetKey={captchaRound} /> : null}
+      onSubmit={(input) => void register(input)}
+      loginPath={loginPath}
+      onBack={() => navigate(home)}
+      success={success}
+    />
+  );
+}
