@@ -1,61 +1,87 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { CipherUnavailableError, isHttpError, serverMessageOf } from '@/lib/http';
+import { STORE_KEYS, storage } from '@/lib/storage';
 import { useSite } from '@/runtime/site';
-import { getLanguage } from '@/state/preferences';
-import { showToast } from '@/state/ui';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
-import { LoginView } from './login-view';
+import type { LoginInput } from './login-submit';
+import { LoginView, type LoginTab } from './login-view';
 
-/**
- * The server's message for a business error (it is already in the player's language); our own
- * translated text for failures that never reached the server's logic.
- */
-function loginErrorMessage(failure: unknown, t: (key: string) => string): string {
-  if (failure instanceof CipherUnavailableError) return t('error.secure_login_unavailable');
-  if (isHttpError(failure) && failure.code === 'ECONNABORTED') return t('error.timeout_retry_please');
-  return serverMessageOf(failure) ?? t('error.unknown_error');
-}
+// The login page is Siam Spin's first load: everything past the form loads when it is needed, from
+// one lazy module (login-actions.ts): a tap on "Log in", the Mobile tab, or a remembered login.
+const actions = () => import('./login-actions');
+const SmsLoginForm = lazy(() => actions().then((m) => ({ default: m.SmsLoginForm })));
+// Social sign-in buttons only where the merchant has Firebase (Siam Spin's first load has none).
+const SocialSignIn = lazy(() => import('./social-sign-in').then((m) => ({ default: m.SocialSignIn })));
 
 export default function LoginScreen() {
   const site = useSite();
-  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const search = useSearch();
   const [busy, guard] = useSubmitGuard();
   const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState<LoginTab>('username');
+  const [remember, setRemember] = useState(false);
+  const [initial, setInitial] = useState<{ username: string; password: string }>();
+  const [overlay, show] = useState<ReactNode>(null);
+  // Remembering needs local storage and IndexedDB (remember-store.ts checks the rest when saving).
+  const [blocked] = useState(() => !storage.isAvailable('local') || typeof indexedDB === 'undefined');
   const home = site.routes.home.path;
 
-  const login = (username: string, password: string) =>
+  const login = (input: LoginInput) =>
     guard(async () => {
       setError(null);
-      try {
-        const { submitLogin } = await import('./login-submit');
-        const destination = await submitLogin(username, password, {
-          merchantCode: site.features.merchant.code,
-          forceChangeOnExpiry: site.features.passwordExpiryForcesChange,
-          redirectUrl: new URLSearchParams(search).get('redirectUrl'),
-          redirect: { allowList: site.manifest.redirectAllowList, language: getLanguage(), headerColor: site.manifest.theme.headerColor, title: site.features.merchant.name },
-        });
-        if (destination.kind === 'external') return window.location.assign(destination.url);
-        if (destination.kind === 'change-password') return navigate(site.routes.pathForScreen('changePassword') ?? home, { replace: true });
-        if (destination.refusedRedirect) showToast(t('auth.redirect_refused'), 3000);
-        navigate(home, { replace: true });
-      } catch (failure) {
-        setError(loginErrorMessage(failure, t));
-      }
+      setError(await (await actions()).submitLogin(input, { site, search, remember, show }));
     });
 
+  // Only a device with a remembered login loads the auto-login code (a cheap check on mount). The
+  // guard holds only the login attempt itself: a form merely filled in must not swallow a tap.
+  useEffect(() => {
+    if (!storage.get('local', STORE_KEYS.rememberedLogin)) return;
+    void actions()
+      .then((m) => m.autoLogin({ site, search, show }, guard, (login) => {
+        setRemember(true);
+        if (login.type === 'username') setInitial({ username: login.username, password: login.password ?? '' });
+      }))
+      .then((message) => message !== undefined && setError(message));
+  }, [site, search, guard]);
+
   return (
-    <LoginView
-      brand={site.features.merchant.name}
-      busy={busy}
-      error={error}
-      registerPath={site.routes.pathForScreen('register') ?? home}
-      onSubmit={(u, p) => void login(u, p)}
-      // On a members-only site home leads straight back here: no back button then.
-      onBack={site.features.loginRequired ? undefined : () => navigate(home)}
-    />
+    <>
+      <LoginView
+        key={initial?.username}
+        brand={site.features.merchant.name}
+        busy={busy}
+        error={error}
+        registerPath={site.routes.pathForScreen('register') ?? home}
+        onSubmit={(username, password) => void login({ type: 'username', username, password })}
+        // On a members-only site home leads straight back here: no back button then.
+        onBack={site.features.loginRequired ? undefined : () => navigate(home)}
+        tab={tab}
+        onTab={(next) => {
+          setTab(next);
+          setError(null);
+        }}
+        mobile={
+          <Suspense fallback={null}>
+            <SmsLoginForm busy={busy} error={error} onSubmit={(input) => void login({ type: 'sms', ...input })} />
+          </Suspense>
+        }
+        remember={remember}
+        onRemember={setRemember}
+        rememberBlocked={blocked}
+        initial={initial}
+        social={site.manifest.firebase?.signInProviders?.length ? (
+          <Suspense fallback={null}>
+            <SocialSignIn
+              config={site.manifest.firebase}
+              autoRegister={site.features.social.autoRegister}
+              // A social login is remembered as type 'sms': no password (spec section 3).
+              onLoggedIn={(value) => void actions().then((m) => m.finishLogin(value, { site, search, remember, show }, { type: 'sms', username: value.userName ?? '' }))}
+            />
+          </Suspense>
+        ) : undefined}
+      />
+      {overlay}
+    </>
   );
 }

@@ -1,17 +1,138 @@
+import type { ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { CipherUnavailableError, isHttpError, serverMessageOf } from '@/lib/http';
+import { clearResponseCache } from '@/lib/http/clear-response-cache';
+import { translate } from '@/lib/i18n/i18n';
+import { STORE_KEYS, storage } from '@/lib/storage';
+import type { Site } from '@/runtime/site';
+import { getLanguage } from '@/state/preferences';
 import { setSession } from '@/state/session';
-import { loginDestination, type LoginDestination } from './login-destination';
+import { showAlert, showToast } from '@/state/ui';
+import { CaptchaError, captchaNeeded, solveCaptcha } from './captcha';
+import { attemptLogin } from './login-attempt';
+import { loginDestination, type LoginValue } from './login-destination';
 import { submitPasswordLogin } from './password-login';
+import { forgetRemembered, rememberLogin, type RememberType } from './remember-store';
+import { readRequiredMethods } from './second-factor-methods';
+import { submitSmsLogin, type SmsLoginInput } from './sms-login';
 
 /**
- * What a tap on "Log in" does, loaded with that tap rather than with the login page (the page is
- * some merchants' first load): the encrypted login call, the session, and where to go next.
+ * What a tap on "Log in" does (spec section 4, Login), loaded with that tap rather than with the
+ * login page (the page is some merchants' first load):
+ *
+ *   captcha (when the flags ask, and once more when the server demands it) → POST /wps/session/login
+ *   ├─ success ─────────────────────────────→ finishLogin
+ *   ├─ login_verify_required ─→ second-factor modal ─→ finishLogin (or back to the form)
+ *   ├─ token_ip_different ────→ autoLogin = '0', message
+ *   ├─ login.cred.err, not.exists.user ─→ remembered login removed, message
+ *   └─ anything else ─────────→ message beside the form (what was typed is kept)
+ *
+ *   finishLogin: session stored → credentials remembered (or forgotten) → common data renewed
+ *                → /m/changePsw, the allow-listed redirectUrl, or home
+ *
+ * Resolves with the message for the form, or null (navigated away, or the modal was closed).
  */
-export async function submitLogin(
-  username: string,
-  password: string,
-  context: { merchantCode: string } & Parameters<typeof loginDestination>[1],
-): Promise<LoginDestination> {
-  const value = await submitPasswordLogin(username, password);
-  setSession({ ...value, merchantCode: context.merchantCode });
-  return loginDestination(value, context);
+export type LoginInput = { type: 'username'; username: string; password: string } | ({ type: 'sms' } & SmsLoginInput);
+
+export interface LoginEnv {
+  site: Site;
+  /** The login page's query string: `?redirectUrl=…`. */
+  search: string;
+  /** "Remember me" is ticked. */
+  remember: boolean;
+  /** Puts an overlay (the second-factor modal) above the login page; null takes it away. */
+  show: (overlay: ReactNode) => void;
+}
+
+/** What is remembered for a login (spec section 3): 'sms' for SMS and social logins, with no password. */
+export interface RememberAs {
+  type: RememberType;
+  username: string;
+  password?: string;
+}
+
+const FORGET_CODES = new Set(['login.cred.err', 'not.exists.user']);
+
+function loginErrorMessage(failure: unknown): string {
+  if (failure instanceof CipherUnavailableError) return translate('error.secure_login_unavailable');
+  if (isHttpError(failure) && failure.code === 'ECONNABORTED') return translate('error.timeout_retry_please');
+  return serverMessageOf(failure) ?? translate('error.unknown_error');
+}
+
+function callLogin(input: LoginInput, site: Site): Promise<LoginValue> {
+  const { captcha } = site.features;
+  const context = { captcha, scriptBases: site.manifest.geetest.scriptBases ?? [] };
+  return attemptLogin(
+    (fields) => (input.type === 'sms' ? submitSmsLogin(input, fields) : submitPasswordLogin(input.username, input.password, fields)),
+    { needed: captchaNeeded('login', captcha), solve: () => solveCaptcha('login', context) },
+  );
+}
+
+export async function submitLogin(input: LoginInput, env: LoginEnv): Promise<string | null> {
+  try {
+    return await finishLogin(await callLogin(input, env.site), env, rememberAs(input));
+  } catch (failure) {
+    return handleFailure(failure, input, env);
+  }
+}
+
+function rememberAs(input: LoginInput): RememberAs {
+  return input.type === 'sms'
+    ? { type: 'sms', username: `${input.countryDialingCode}${input.mobileNum}`.replace(/[\s\-.()]/g, '') }
+    : { type: 'username', username: input.username, password: input.password };
+}
+
+async function handleFailure(failure: unknown, input: LoginInput, env: LoginEnv): Promise<string | null> {
+  if (failure instanceof CaptchaError) {
+    // Spec section 5: an unsolved captcha alerts with the notice label; the form stays as it was.
+    void showAlert({ title: translate('common.notice'), message: failure.message });
+    return null;
+  }
+  if (isHttpError(failure)) {
+    const methods = failure.code === 'login_verify_required' ? readRequiredMethods(failure.value) : null;
+    if (methods && input.type === 'username') {
+      const { openSecondFactor } = await import('./second-factor-modal');
+      const value = await openSecondFactor(methods, { username: input.username, password: input.password }, env.show);
+      return value ? finishLogin(value, env, rememberAs(input)) : null;
+    }
+    if (failure.code === 'token_ip_different') storage.set('local', STORE_KEYS.autoLogin, '0');
+    if (FORGET_CODES.has(failure.code)) await forgetRemembered();
+  }
+  return loginErrorMessage(failure);
+}
+
+/**
+ * The after-login action, shared by the password, SMS, second-factor (and social) logins. A login
+ * by hand re-enables auto login; "Remember me" keeps the credentials, unticked it forgets them.
+ */
+export async function finishLogin(value: LoginValue, env: LoginEnv, remember: RememberAs): Promise<null> {
+  const { site } = env;
+  const merchant = site.features.merchant.code;
+  setSession({ ...value, merchantCode: merchant });
+  // Login state (spec section 4): the member state follows the session from now on (rank progress).
+  void import('@/state/member');
+  storage.remove('local', STORE_KEYS.autoLogin);
+  if (env.remember) {
+    if (!(await rememberLogin({ ...remember, merchant }))) showToast(translate('auth.remember_failed'), 4000);
+  } else if (storage.get('local', STORE_KEYS.rememberedLogin)) {
+    await forgetRemembered();
+  }
+  clearResponseCache();
+
+  const home = site.routes.home.path;
+  const destination = loginDestination(value, {
+    forceChangeOnExpiry: site.features.passwordExpiryForcesChange,
+    redirectUrl: new URLSearchParams(env.search).get('redirectUrl'),
+    redirect: { allowList: site.manifest.redirectAllowList, language: getLanguage(), headerColor: site.manifest.theme.headerColor, title: site.features.merchant.name },
+  });
+  if (destination.kind === 'external') location.assign(destination.url);
+  else if (destination.kind === 'change-password') {
+    // The page says why: the weak default password, or an expired one (PWDEXPFORCECHANGE3).
+    navigate(site.routes.pathForScreen('changePassword') ?? home, { replace: true, state: { reason: value.updatePassword ? 'weak' : 'expired' } });
+  }
+  else {
+    if (destination.refusedRedirect) showToast(translate('auth.redirect_refused'), 3000);
+    navigate(home, { replace: true });
+  }
+  return null;
 }

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/ui/button';
 import { Screen } from '@/ui/screen';
 import { TextField } from '@/ui/text-field';
+
+export type LoginTab = 'username' | 'mobile';
 
 export interface LoginViewProps {
   brand: string;
@@ -14,34 +16,58 @@ export interface LoginViewProps {
   onSubmit: (username: string, password: string) => void;
   /** Absent where there is nowhere to go back to (a members-only site's login page). */
   onBack?: () => void;
+  tab: LoginTab;
+  onTab: (tab: LoginTab) => void;
+  /** The Mobile tab's form (the SMS login form, loaded when the tab is chosen). */
+  mobile?: ReactNode;
+  remember: boolean;
+  onRemember: (on: boolean) => void;
+  /** The browser cannot keep a login safely (storage blocked): the box is off and says why. */
+  rememberBlocked?: boolean;
+  /** Filled in from the remembered login. */
+  initial?: { username: string; password: string };
+  /** Social sign-in, under the form. */
+  social?: ReactNode;
 }
 
-/** Username + password. The form keeps what was typed across failures; fields carry autocomplete. */
-export function LoginView({ brand, busy, error, registerPath, onSubmit, onBack }: LoginViewProps) {
+/** Username + password or mobile. The form keeps what was typed across failures; fields carry autocomplete. */
+export function LoginView(p: LoginViewProps) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(p.initial?.username ?? '');
+  const [password, setPassword] = useState(p.initial?.password ?? '');
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim();
     if (!name || !password) return setMissing(true);
     setMissing(false);
-    onSubmit(name, password);
+    p.onSubmit(name, password);
   };
+  const tab = (id: LoginTab, label: string) => (
+    <button type="button" role="tab" aria-selected={p.tab === id} onClick={() => p.onTab(id)}>{label}</button>
+  );
   return (
-    <Screen title={t('auth.login_title', { brand })} onBack={onBack} backLabel={t('common.back')}>
-      <form className="card" onSubmit={submit} noValidate style={{ display: 'grid', gap: 14 }}>
-        {error && <p className="notice" role="alert">{error}</p>}
-        <TextField label={t('auth.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
-          value={username} onChange={(e) => setUsername(e.target.value)} invalid={missing && !username.trim()} required />
-        <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password"
-          value={password} onChange={(e) => setPassword(e.target.value)} invalid={missing && !password} required />
-        {missing && <p className="notice" role="alert">{t('auth.fill_both')}</p>}
-        <Button type="submit" block disabled={busy} aria-busy={busy}>{busy ? t('auth.logging_in') : t('auth.login')}</Button>
-      </form>
-      <p style={{ textAlign: 'center', margin: 0 }}>
-        {t('auth.no_account')} <Link href={registerPath}>{t('auth.register')}</Link>
+    <Screen title={t('auth.login_title', { brand: p.brand })} onBack={p.onBack} backLabel={t('common.back')}>
+      <div className="tabs" role="tablist">{tab('username', t('auth.username'))}{tab('mobile', t('auth.mobile'))}</div>
+      {p.tab === 'mobile' ? p.mobile : (
+        <form className="card stack" onSubmit={submit} noValidate>
+          {p.error && <p className="notice" role="alert">{p.error}</p>}
+          <TextField label={t('auth.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
+            value={username} onChange={(e) => setUsername(e.target.value)} invalid={missing && !username.trim()} required />
+          <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password"
+            value={password} onChange={(e) => setPassword(e.target.value)} invalid={missing && !password} required />
+          {missing && <p className="notice" role="alert">{t('auth.fill_both')}</p>}
+          <Button type="submit" block disabled={p.busy} aria-busy={p.busy}>{p.busy ? t('auth.logging_in') : t('auth.login')}</Button>
+        </form>
+      )}
+      <label className="check">
+        <input type="checkbox" name="remember" checked={p.remember && !p.rememberBlocked} disabled={p.rememberBlocked} onChange={(e) => p.onRemember(e.target.checked)} />
+        {t('auth.remember_me')}
+      </label>
+      {p.rememberBlocked && <p className="hint">{t('auth.remember_blocked')}</p>}
+      {p.social}
+      <p className="center">
+        {t('auth.no_account')} <Link href={p.registerPath}>{t('auth.register')}</Link>
       </p>
     </Screen>
   );

@@ -1,0 +1,38 @@
+import { STORE_KEYS, storage } from '@/lib/storage';
+import { hasSession } from '@/state/session';
+import { autoLoginDecision } from './auto-login-rules';
+import { submitLogin, type LoginEnv } from './login-submit';
+import { readRemembered, storedRecord } from './remember-store';
+
+/**
+ * The login page's mount when a remembered login exists (the page checks local storage itself, so a
+ * fresh device never loads this): the form is filled in from the record, and when the spec's
+ * conditions hold (auto-login-rules.ts) the login runs by itself, with the captcha when the flags
+ * or the server ask for it (login-attempt.ts: "retried once for the captcha").
+ *
+ * Resolves like submitLogin: the message for the form or null; undefined when nothing ran (a login
+ * the player started meanwhile holds the guard, or the conditions say no).
+ */
+export async function autoLogin(
+  env: Omit<LoginEnv, 'remember'>,
+  /** The page's submit guard (one attempt at a time): held only while the login itself runs. */
+  guard: <T>(task: () => Promise<T>) => Promise<T | undefined>,
+  fill: (login: { type: 'username' | 'sms'; username: string; password?: string }) => void,
+): Promise<string | null | undefined> {
+  const record = storedRecord();
+  const decision = autoLoginDecision({
+    enabled: env.site.features.autoLogin,
+    query: env.search,
+    hasSession: hasSession(),
+    storedAutoLogin: storage.get('local', STORE_KEYS.autoLogin),
+    record,
+    merchantCode: env.site.features.merchant.code,
+  });
+  if (!record || record.merchant !== env.site.features.merchant.code) return undefined;
+  const login = await readRemembered();
+  if (!login) return undefined;
+  fill(login);
+  if (!decision.run || !login.password) return undefined;
+  const { username, password } = login;
+  return guard(() => submitLogin({ type: 'username', username, password }, { ...env, remember: true }));
+}

@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildRouteTable } from '@/runtime/build-route-table';
+import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
+import { resolveFeatures } from '@/runtime/resolve-features';
+import { SiteProvider, type Site } from '@/runtime/site';
+import validate from '@/runtime/validate-manifest.generated.js';
+import { StoryProvider } from '@/ui/testing/story-provider';
+import luckyvn from '../../../merchants/luckyvn/manifest.json';
+import LoginScreen from './login-screen';
+
+/**
+ * The login page is a first load (Siam Spin): on a fresh device it must load nothing past the form;
+ * with a remembered login it loads the auto-login code and fills the form in. The lazy module is
+ * replaced here so the test sees whether (and how) the page asks for it.
+ */
+const loaded = vi.hoisted(() => ({ count: 0 }));
+const autoLogin = vi.hoisted(() => vi.fn());
+vi.mock('./login-actions', () => {
+  loaded.count++;
+  return { autoLogin, submitLogin: vi.fn().mockResolvedValue('wrong password'), finishLogin: vi.fn(), SmsLoginForm: () => null };
+});
+
+function site(): Site {
+  const manifest = structuredClone(luckyvn) as unknown as MerchantManifest;
+  if (!validate(manifest)) throw new Error('manifest is invalid');
+  delete (manifest as { firebase?: unknown }).firebase; // no social buttons: not this test's subject
+  return { manifest, features: resolveFeatures(manifest, null), routes: buildRouteTable(manifest.routes), status: null, assetBase: '/m/merchants/luckyvn/' };
+}
+const show = () => render(<StoryProvider path="/m/login"><SiteProvider value={site()}><LoginScreen /></SiteProvider></StoryProvider>);
+const remember = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember me' });
+const flush = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', {}); // jsdom has none; the page only asks whether it exists
+  localStorage.clear();
+  autoLogin.mockReset();
+});
+afterEach(cleanup);
+
+describe('LoginScreen', () => {
+  it('loads nothing more on a device without a remembered login', async () => {
+    const before = loaded.count;
+    show();
+    await flush();
+    expect(loaded.count).toBe(before);
+    expect(autoLogin).not.toHaveBeenCalled();
+    expect(remember().checked).toBe(false);
+    expect(remember().disabled).toBe(false);
+  });
+
+  it('with a remembered login, runs the auto login, which fills the form in and ticks the box', async () => {
+    localStorage.setItem('remember-login', '{"type":"username","username":"demo","merchant":"LVN","password":{"iv":"x","data":"y"}}');
+    autoLogin.mockImplementation(async (_env, _guard, fill: (l: object) => void) => {
+      fill({ type: 'username', username: 'demo', password: 'demo1234' });
+      return undefined;
+    });
+    show();
+    await flush();
+    expect(autoLogin).toHaveBeenCalledOnce();
+    expect(autoLogin.mock.calls[0]![0]).toMatchObject({ search: '' });
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveProperty('value', 'demo');
+    expect(document.querySelector<HTMLInputElement>('input[name="password"]')!.value).toBe('demo1234');
+    expect(remember().checked).toBe(true);
+  });
+
+  it('shows the message of an auto login that failed', async () => {
+    localStorage.setItem('remember-login', '{"type":"username","username":"demo","merchant":"LVN"}');
+    autoLogin.mockResolvedValueOnce('Your saved password no longer works.');
+    show();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('Your saved password no longer works.');
+  });
+
+  it('disables "Remember me" with a notice when local storage refuses writes', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    show();
+    await flush();
+    expect(remember().disabled).toBe(true);
+    expect(screen.getByText(/can't keep your login safely/)).toBeTruthy();
+  });
+
+  it('switching to the Mobile tab clears the message', async () => {
+    show();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'demo' } });
+    fireEvent.change(document.querySelector('input[name="password"]')!, { target: { value: 'x' } });
+    fireEvent.submit(document.querySelector('form')!);
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('wrong password');
+    fireEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Username' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { textPack } from '@/lib/i18n/text-pack';
+
+/**
+ * The texts of the second-factor modal and the change-password page are a text pack
+ * (src/locales/login/, `node scripts/locales-add.mjs --pack login`), fetched with the first of them
+ * that shows: neither is on any first paint. The login page's own few texts stay in the main file.
+ */
+const texts = textPack(import.meta.glob<string>('../../locales/login/*.json', { query: '?url', import: 'default', eager: true }));
+
+export const loadLoginTexts = texts.load;
+
+/** False until the texts are there: render nothing rather than raw keys. `wanted` false: do not fetch (yet). */
+export const useLoginTexts = texts.useReady;

@@ -1,0 +1,92 @@
+import { useState, type ReactNode } from 'react';
+import { CipherUnavailableError, serverMessageOf } from '@/lib/http';
+import { translate } from '@/lib/i18n/i18n';
+import { useSubmitGuard } from '@/ui/use-submit-guard';
+import { useCountryChoice } from './country-data';
+import type { LoginValue } from './login-destination';
+import { loadLoginTexts } from './login-texts';
+import { SmsCodeButton } from './sms-code-button';
+import { missingField, tabsFor, verificationBody, type RequiredMethods, type SecondFactorField, type SecondFactorMethod, type SecondFactorValues } from './second-factor-methods';
+import { runSuccessSequence } from './second-factor-success';
+import { verifySecondFactor } from './second-factor-verify';
+import { SecondFactorView } from './second-factor-view';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Opens the modal above the login page (`show` is the page's overlay slot) and resolves with the
+ * login answer once the second factor passed and the success sequence ran, or null when the player
+ * closed it (the form is then usable again; no token was stored).
+ */
+export async function openSecondFactor(methods: RequiredMethods, credentials: Credentials, show: (overlay: ReactNode) => void): Promise<LoginValue | null> {
+  await loadLoginTexts().catch(() => undefined);
+  return new Promise((resolve) => {
+    const cancel = () => {
+      show(null);
+      resolve(null);
+    };
+    show(<SecondFactorModal methods={methods} credentials={credentials} onCancel={cancel} onClose={() => show(null)} onVerified={resolve} />);
+  });
+}
+
+/** Exported for its tests, which inject `verify` (the real one needs the server's RSA key). */
+export function SecondFactorModal({ methods, credentials, onCancel, onClose, onVerified, verify = verifySecondFactor }: {
+  methods: RequiredMethods;
+  credentials: Credentials;
+  onCancel: () => void;
+  onClose: () => void;
+  onVerified: (value: LoginValue) => void;
+  verify?: typeof verifySecondFactor;
+}) {
+  const tabs = tabsFor(methods);
+  const [tab, setTab] = useState<SecondFactorMethod>(tabs[0] ?? 'sms');
+  const [values, setValues] = useState<SecondFactorValues>({});
+  const [missing, setMissing] = useState<SecondFactorField | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [busy, guard] = useSubmitGuard();
+  const country = useCountryChoice();
+
+  const flag = (field: SecondFactorField) => {
+    setMissing(field);
+    setAttempt((n) => n + 1);
+  };
+  // Spec section 4: switching tabs clears the form.
+  const switchTab = (method: SecondFactorMethod) => {
+    setTab(method);
+    setValues({});
+    setMissing(null);
+    setError(null);
+  };
+  const submit = () => {
+    const empty = missingField(tab, values);
+    if (empty) return flag(empty);
+    setMissing(null);
+    void guard(async () => {
+      setError(null);
+      try {
+        const value = await verify(verificationBody(tab, values, { ...credentials, countryDialingCode: country.dialingCode }));
+        runSuccessSequence({ showSuccess: () => setSuccess(true), close: onClose, afterLogin: () => onVerified(value) });
+      } catch (failure) {
+        setError(failure instanceof CipherUnavailableError ? translate('error.secure_login_unavailable') : serverMessageOf(failure) ?? translate('error.unknown_error'));
+      }
+    });
+  };
+
+  return (
+    <SecondFactorView
+      tabs={tabs} tab={tab} onTab={switchTab}
+      values={values} onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      missing={missing} attempt={attempt} error={error} busy={busy} success={success}
+      onSubmit={submit} onCancel={onCancel}
+      smsButton={tab === 'sms' && (
+        <SmsCodeButton countryDialingCode={country.dialingCode} mobileNum={values.mobileNum ?? ''} onMissingMobile={() => flag('mobileNum')}
+          purpose="second-factor" disabled={busy || success} />
+      )}
+    />
+  );
+}
