@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 /**
  * End-to-end tests in real headless Chromium (Debian's /usr/bin/chromium; Playwright's own
  * browser download cannot reach its host here) against the sandbox backend serving the
- * production build in dist/. Each worker starts its own sandbox, so tests never share state.
+ * production build in dist/. Each worker starts its own sandbox, so tests never share state. The
+ * Firebase Auth emulator runs only for the social sign-in tests (tests/e2e/social.spec.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',

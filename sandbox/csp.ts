@@ -24,9 +24,40 @@ const POLICY: [directive: string, sources: string][] = [
  *
  *   contentSecurityPolicy(['m.luckyvn.example:*']) → "…; connect-src 'self' m.luckyvn.example:*; …"
  */
-export function contentSecurityPolicy(connectSources: readonly string[] = []): string {
-  return POLICY.map(([directive, sources]) =>
-    `${directive} ${directive === 'connect-src' && connectSources.length ? [sources, ...connectSources].join(' ') : sources}`).join('; ');
+export function contentSecurityPolicy(connectSources: readonly string[] = [], extra: CspExtra = {}): string {
+  const added: Record<string, readonly string[]> = { 'connect-src': [...connectSources, ...(extra.connect ?? [])], 'script-src': extra.script ?? [], 'frame-src': extra.frame ?? [] };
+  return POLICY.map(([directive, sources]) => [directive, sources, ...(added[directive] ?? [])].join(' ')).join('; ');
+}
+
+/** Sources a feature adds beyond the race's connect-src (firebaseCspSources). */
+export interface CspExtra {
+  connect?: readonly string[];
+  script?: readonly string[];
+  frame?: readonly string[];
+}
+
+/**
+ * What Firebase Auth's sign-in needs (spec section 7, third-party sign-in), for merchants with a
+ * Firebase config: its REST hosts, Google's gapi loader (the popup flow's iframe channel), and
+ * the auth domain's helper iframe; for a demo project, the Auth emulator instead of Google's
+ * hosts. Operators' CDNs must send the same for their merchants (docs/wire-contract.md §7).
+ */
+export function firebaseCspSources(merchants: readonly { firebase: { projectId: string; authEmulatorUrl: string | undefined } | null }[]): CspExtra {
+  const connect = new Set<string>();
+  const frame = new Set<string>();
+  let any = false;
+  for (const { firebase } of merchants) {
+    if (!firebase) continue;
+    any = true;
+    if (firebase.projectId.startsWith('demo-') && firebase.authEmulatorUrl) {
+      connect.add(firebase.authEmulatorUrl);
+      frame.add(firebase.authEmulatorUrl);
+    } else {
+      connect.add('https://identitytoolkit.googleapis.com').add('https://securetoken.googleapis.com');
+      frame.add(`https://${firebase.projectId}.firebaseapp.com`);
+    }
+  }
+  return any ? { connect: [...connect], frame: [...frame], script: ['https://apis.google.com'] } : {};
 }
 
 /** The connect-src additions for a list of merchant domains (bare host names; anything else is skipped). */
@@ -35,10 +66,10 @@ export function raceConnectSources(domains: readonly string[]): string[] {
 }
 
 /** Headers for every response; HTML also gets the CSP. */
-export function securityHeaders(html: boolean, connectSources: readonly string[] = []): Record<string, string> {
+export function securityHeaders(html: boolean, connectSources: readonly string[] = [], extra: CspExtra = {}): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(html ? { 'Content-Security-Policy': contentSecurityPolicy(connectSources) } : {}),
+    ...(html ? { 'Content-Security-Policy': contentSecurityPolicy(connectSources, extra) } : {}),
   };
 }

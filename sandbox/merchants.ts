@@ -33,6 +33,8 @@ export interface MerchantConfig {
   analytics: Record<string, unknown>;
   /** ISO country code; from `country`, else guessed from the default language, else VN. */
   country: string | undefined;
+  /** Firebase project and, for a demo project, its Auth emulator (firebase-token.ts, csp.ts). */
+  firebase: { projectId: string; authEmulatorUrl: string | undefined } | null;
   manifestPath: string;
 }
 
@@ -80,6 +82,7 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     templates: record(m.templates),
     analytics: record(m.analytics),
     country: text(m.country) ?? text(record(m.country).code),
+    firebase: text(record(m.firebase).projectId) ? { projectId: text(record(m.firebase).projectId)!, authEmulatorUrl: text(record(m.firebase).authEmulatorUrl) } : null,
     manifestPath,
   };
 }

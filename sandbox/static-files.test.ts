@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, raceConnectSources } from './csp';
+import { contentSecurityPolicy, firebaseCspSources, raceConnectSources } from './csp';
 import { FIXTURE_MERCHANTS, startSandbox, type RunningSandbox } from './server';
 import { markAsSandbox } from './static-files';
 
@@ -55,7 +55,7 @@ describe('static serving', () => {
       const html = await res.text();
       expect(html).toBe(markAsSandbox(INDEX));
       expect(html).toContain('<head><meta name="m-sandbox" content="1"><title>app</title>');
-      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(raceConnectSources(sandbox.merchants.flatMap((m) => m.domains))));
+      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(raceConnectSources(sandbox.merchants.flatMap((m) => m.domains)), firebaseCspSources(sandbox.merchants)));
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync, type Stats } from
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { securityHeaders } from './csp';
+import { securityHeaders, type CspExtra } from './csp';
 import { sendText } from './http-io';
 
 // Serves a production build. `root` maps to the URL root: dist/m/index.html is /m/index.html.
@@ -30,7 +30,7 @@ export function cacheControlFor(urlPath: string): string {
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, urlPath: string) => void;
 
-export function createStaticHandler(rootDir: string, options: { spaFallback?: string; connectSources?: readonly string[] } = {}): StaticHandler {
+export function createStaticHandler(rootDir: string, options: { spaFallback?: string; connectSources?: readonly string[]; cspExtra?: CspExtra } = {}): StaticHandler {
   const root = resolve(rootDir);
   const gzipCache = new Map<string, { key: string; body: Buffer }>();
   return function serve(req, res, urlPath) {
@@ -56,7 +56,7 @@ export function createStaticHandler(rootDir: string, options: { spaFallback?: st
       'Cache-Control': ext === '.html' ? 'no-cache' : cacheControlFor(decoded),
       ETag: etag,
       Vary: 'Accept-Encoding',
-      ...securityHeaders(ext === '.html', options.connectSources),
+      ...securityHeaders(ext === '.html', options.connectSources, options.cspExtra),
     };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);

@@ -24,7 +24,20 @@ server.stdout.on('data', (chunk) => {
     } else console.log(line);
   }
 });
-const stop = () => server.kill('SIGTERM');
+// Social sign-in on Lucky VN (a Firebase demo project) talks to the Firebase Auth emulator: start
+// it alongside, best effort (the rest of the app does not need it). Config: sandbox/firebase/.
+const emulator = spawn(process.execPath, ['node_modules/firebase-tools/lib/bin/firebase.js', 'emulators:start', '--only', 'auth', '--project', 'demo-luckyvn', '--config', 'firebase.json'], {
+  cwd: 'sandbox/firebase',
+  stdio: 'ignore',
+  env: { ...process.env, CI: 'true' },
+});
+emulator.on('error', () => undefined);
+console.log('  Social sign-in (Lucky VN) uses the Firebase Auth emulator on http://127.0.0.1:9099 (starting in the background).');
+
+const stop = () => {
+  emulator.kill('SIGTERM');
+  server.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { firebaseSubject } from '../firebase-token';
+import { firebaseIdentity, linkFirebaseUid, memberForFirebaseToken } from '../firebase-token';
 import { checkCaptcha } from '../geetest';
 import { findMember, findMemberByMobile, mobileDigits } from '../merchant-state';
 import { hashPassword } from '../password-hash';
@@ -33,12 +33,13 @@ async function register(ctx: WpsContext, kind: Kind) {
   member.weakPassword = draft.password === WEAK_DEFAULT_PASSWORD;
   member.language = ctx.language || null;
   state.members.set(member.userName.toLowerCase(), member);
+  if (draft.firebaseUid) linkFirebaseUid(state, draft.firebaseUid, member.userName);
   if (body.login !== true) return ctx.ok({ id: member.id, customerId: member.id, userName: member.userName, customerType: member.type, firstTimeLogin: true });
   const value = loginValue(state, member);
   return ctx.ok({ ...value, customerId: value.id, firstTimeLogin: true });
 }
 
-interface Draft { userName: string; password: string; fields: Partial<Member> }
+interface Draft { userName: string; password: string; fields: Partial<Member>; firebaseUid?: string }
 
 async function draftMember(ctx: WpsContext, kind: Kind): Promise<Draft | string> {
   const { state, body } = ctx;
@@ -67,13 +68,16 @@ async function draftMember(ctx: WpsContext, kind: Kind): Promise<Draft | string>
     return { userName, password, fields: { mobileNum: mobile, countryDialingCode: field(body, 'countryDialingCode') ?? null } };
   }
   if (kind === 'firebase') {
-    const subject = firebaseSubject(field(body, 'firebaseIdToken'));
-    if (!subject) return 'firebase.token.invalid';
-    const mobile = mobileDigits(subject);
-    if (findMember(state, subject) || (mobile && findMemberByMobile(state, mobile))) return 'member.exists';
-    const userName = mobile ? `fb${mobile}`.slice(0, 16) : subject;
+    const identity = firebaseIdentity(state, field(body, 'firebaseIdToken'));
+    if (!identity) return 'firebase.token.invalid';
+    if (memberForFirebaseToken(state, field(body, 'firebaseIdToken')) !== undefined) return 'member.exists';
+    const mobile = identity.phone ? mobileDigits(identity.phone) : identity.subject ? mobileDigits(identity.subject) : undefined;
+    // A user name from what the provider tells: the phone digits, the e-mail's local part, else the uid.
+    const base = mobile ? `fb${mobile}` : (identity.email?.split('@')[0] ?? identity.subject ?? `fb${identity.uid}`).replace(/[^A-Za-z0-9]/g, '');
+    let userName = base.slice(0, 16).padEnd(4, '0');
+    for (let n = 1; findMember(state, userName); n++) userName = `${base.slice(0, 12)}${n}`;
     if (!USERNAME.test(userName)) return 'username.invalid';
-    return { userName, password: randomBytes(16).toString('hex'), fields: { mobileNum: mobile ?? null } };
+    return { userName, password: randomBytes(16).toString('hex'), fields: { mobileNum: mobile ?? null, email: identity.email ?? null }, firebaseUid: identity.uid };
   }
   // autoUsername: the server picks the name; the password is the client's, or random if none.
   if (password !== undefined && password.length < MIN_PASSWORD) return 'password.invalid';

@@ -1,0 +1,44 @@
+import { api, isHttpError } from '@/lib/http';
+import { deviceHeaders, getDevice } from '@/state/device';
+import { loginDeviceId } from './device-fingerprint';
+import type { LoginValue } from './login-destination';
+
+/**
+ * The /wps side of social sign-in (spec sections 3, 4 step 5, 7): the Firebase ID token goes to
+ * POST /wps/session/login as `type: "firebase"`; `bind_customer_required` means no account has
+ * this sign-in yet. Then, with auto-register on (FIREBASECREATEACC3), the account is created at
+ * once (POST /wps/member/register/firebase, logged in); otherwise the player chooses.
+ *
+ *   await loginWithFirebase('google', idToken, false)  // → { kind: 'choose' } for a new Google user
+ */
+export type SocialChannel = 'google' | 'facebook' | 'twitter' | 'line' | 'phone';
+export type SocialOutcome = { kind: 'logged-in'; value: LoginValue; registered: boolean } | { kind: 'choose' };
+
+const send = { encrypt: true, alert: false } as const;
+
+export async function loginWithFirebase(channel: SocialChannel, idToken: string, autoRegister: boolean): Promise<SocialOutcome> {
+  try {
+    const value = await api.post<LoginValue>(
+      '/wps/session/login',
+      { type: 'firebase', firebaseChannel: channel, firebaseIdToken: idToken, loginDeviceId: loginDeviceId(), isOfficialAppLogin: getDevice().inNativeApp },
+      { ...send, headers: deviceHeaders() },
+    );
+    return { kind: 'logged-in', value, registered: false };
+  } catch (error) {
+    if (!isHttpError(error) || error.code !== 'bind_customer_required') throw error;
+    if (!autoRegister) return { kind: 'choose' };
+    return { kind: 'logged-in', value: await registerWithFirebase(channel, idToken), registered: true };
+  }
+}
+
+/**
+ * A new account for this sign-in, logged in at once. `smsTemplate`: the spec names the field but
+ * not its values; null lets the server use its default welcome text (docs/decisions.md).
+ */
+export function registerWithFirebase(channel: SocialChannel, idToken: string): Promise<LoginValue> {
+  return api.post<LoginValue>(
+    '/wps/member/register/firebase',
+    { firebaseChannel: channel, firebaseIdToken: idToken, login: true, smsTemplate: null },
+    { ...send, headers: deviceHeaders() },
+  );
+}

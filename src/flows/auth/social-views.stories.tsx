@@ -1,0 +1,17 @@
+import { SocialChoiceView } from './social-choice-view';
+import { SocialPhoneView } from './social-phone-view';
+import { SocialSignIn } from './social-sign-in';
+
+const noop = () => undefined;
+
+export const PhoneNumber = () => <SocialPhoneView step="number" busy={false} error={null} onSend={noop} onConfirm={noop} onCancel={noop} />;
+export const PhoneSending = () => <SocialPhoneView step="number" busy error={null} onSend={noop} onConfirm={noop} onCancel={noop} />;
+export const PhoneCode = () => <SocialPhoneView step="code" busy={false} error={null} onSend={noop} onConfirm={noop} onCancel={noop} />;
+export const PhoneCodeWrong = () => (
+  <SocialPhoneView step="code" busy={false} error={'The code is not right. Check the SMS and type it again.\nCode: auth/invalid-verification-code\nReason: Firebase: Error (auth/invalid-verification-code).'} onSend={noop} onConfirm={noop} onCancel={noop} />
+);
+export const ChooseAccount = () => <SocialChoiceView busy={false} onLogin={noop} onRegister={noop} />;
+export const ChooseAccountRegistering = () => <SocialChoiceView busy onLogin={noop} onRegister={noop} />;
+
+const config = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-x', appId: '1', signInProviders: ['google', 'facebook', 'line', 'phone'] as ('google' | 'facebook' | 'line' | 'phone')[] };
+export const SocialButtons = () => <SocialSignIn config={config} autoRegister onLoggedIn={noop} />;
