@@ -4,12 +4,15 @@ import { defineConfig } from 'vite';
 import { assetManifestPlugin } from './scripts/vite/asset-manifest-plugin.ts';
 import { chunkReportPlugin } from './scripts/vite/chunk-report-plugin.ts';
 import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
+import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { merchantsPlugin } from './scripts/vite/merchants-plugin.ts';
 import { pwaPlugin } from './scripts/vite/pwa-plugin.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
 /** Output folder (default dist/); parallel builds (several people, one machine) set M_DIST. */
 const dist = process.env.M_DIST ?? 'dist';
+const firstLoad = firstLoadChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)), /\/src\/(lib|state)\/device\.ts$/);
+const loginScreen = firstLoadChunk(fileURLToPath(new URL('./src/flows/auth/login-screen.tsx', import.meta.url)), undefined, 'login-screen');
 
 // The app lives under /m/ and the build mirrors the URL space: dist/m/index.html is /m/index.html,
 // so the sandbox (or any static host) serves dist/ as the web root.
@@ -18,6 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     merchantsPlugin(fileURLToPath(new URL('./merchants', import.meta.url))),
+    localesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url))),
     chunkReportPlugin(fileURLToPath(new URL(`./build/${dist}-chunks.json`, import.meta.url))),
     assetManifestPlugin(),
     // /m/sw.js; the precache list goes to build/<dist>-precache.json for the budget check.
@@ -37,7 +41,10 @@ export default defineConfig({
     // Locale files are fetched by URL (lib/i18n): never inline them as data URLs into the code.
     assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     // Everything the entry imports statically in one file: see scripts/vite/first-load-chunk.ts.
-    rollupOptions: { output: { manualChunks: firstLoadChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)), /\/src\/(lib|state)\/device\.ts$/) } },
+    // Siam Spin's /m/home redirects to the login page, so its chunk is a first load too: it keeps what
+    // it imports (text field, submit guard) instead of sharing a small chunk with the screens that
+    // also use them (one file less on that first load, ≈ 0.25 KB gzip; docs/decisions.md).
+    rollupOptions: { output: { manualChunks: (id, meta) => firstLoad(id, meta) ?? loginScreen(id, meta) } },
   },
   server: { proxy: { '/wps': sandboxUrl, '/__sandbox': sandboxUrl } },
 });

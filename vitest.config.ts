@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 
 // Unit tests sit beside the code. Browser-facing code runs in jsdom; node-only code
 // (scripts/, sandbox/) opts into the node environment with a `// @vitest-environment node` line.
 export default defineConfig({
+  plugins: [localesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url)))],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'sandbox/**/*.test.ts'],

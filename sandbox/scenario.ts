@@ -43,6 +43,8 @@ export interface Scenario {
   errors?: Record<string, string>;
   /** The code an authenticated call answers without a valid token (default CUSTOMER_NOT_LOGIN). */
   notLoginCode?: (typeof NOT_LOGIN_CODES)[number];
+  /** The Geetest stand-in (sandbox/geetest-stand-in.ts): per script base 'fail' (404) or 'hang' (no answer); its resources; an error it reports when shown. */
+  geetest?: { bases?: Record<string, 'fail' | 'hang'>; resources?: 'fail' | 'hang'; error?: { code: string; message?: string } };
 }
 
 /** Spec section 8: all of these act as a logout in the client. */
@@ -76,6 +78,7 @@ const fields = (shape: Record<string, Check>): Check => (v) => {
 const username: Check = (v) => (typeof v === 'string' && v !== '' ? null : 'must be a user name');
 const methods = fields({ email: bool, sms: bool, ga: bool, payeeName: bool });
 const optionalText: Check = (v) => (v === undefined || typeof v === 'string' ? null : 'must be text');
+const failOrHang: Check = (v) => (v === 'fail' || v === 'hang' ? null : 'must be "fail" or "hang"');
 const httpStatus: Check = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 400 && v <= 599 ? null : 'must be an HTTP status 400-599');
 
 const CHECKS: Record<keyof Scenario, Check> = {
@@ -110,6 +113,11 @@ const CHECKS: Record<keyof Scenario, Check> = {
   }),
   errors: objectOf((v) => (typeof v === 'string' && /^[\w.-]+$/.test(v) ? null : 'must be an error code')),
   notLoginCode: (v) => ((NOT_LOGIN_CODES as readonly unknown[]).includes(v) ? null : `must be one of ${NOT_LOGIN_CODES.join(', ')}`),
+  geetest: fields({
+    bases: (v) => (v === undefined ? null : objectOf(failOrHang)(v)),
+    resources: (v) => (v === undefined ? null : failOrHang(v)),
+    error: (v) => (v === undefined ? null : fields({ code: (c) => (typeof c === 'string' && /^[\w.-]{1,40}$/.test(c) ? null : 'must be an error code'), message: optionalText })(v)),
+  }),
 };
 
 export const SCENARIO_KEYS = Object.keys(CHECKS) as (keyof Scenario)[];

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleControl } from './control-api';
-import { raceConnectSources } from './csp';
+import { firebaseCspSources, raceConnectSources } from './csp';
 import { sendJson, sendText } from './http-io';
+import { handleGeetestStandIn } from './geetest-stand-in';
 import { createKeyPair } from './key-pair';
 import { loadMerchants, type MerchantConfig } from './merchants';
 import { createRuntime, type SandboxRuntime } from './sandbox-runtime';
@@ -43,7 +43,6 @@ export interface RunningSandbox {
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const FIXTURE_MERCHANTS = join(HERE, 'fixtures', 'merchants');
-const GEETEST_STAND_IN = join(HERE, 'geetest');
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const { merchants, warnings } = readMerchantsWithFallback(options.merchantsDir);
@@ -51,8 +50,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const dispatch = createWpsDispatcher(runtime, createWpsRoutes());
   // connect-src lists every merchant domain: the app races them with the ping (spec section 7).
   const connectSources = raceConnectSources(merchants.flatMap((m) => m.domains));
-  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m', connectSources }) : undefined;
-  const serveGeetest = createStaticHandler(GEETEST_STAND_IN);
+  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m', connectSources, cspExtra: firebaseCspSources(merchants) }) : undefined;
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -67,11 +65,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const url = new URL(`http://sandbox${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
     const path = url.pathname;
     if (path.startsWith('/wps/')) return dispatch(req, res, url);
-    if (path.startsWith('/__sandbox/geetest/')) {
-      // Reserved for the Geetest-compatible stand-in (a later task); it will live in sandbox/geetest/.
-      if (!existsSync(GEETEST_STAND_IN)) return sendText(res, 404, 'The Geetest stand-in is not built yet: /__sandbox/geetest/ is reserved for it.');
-      return serveGeetest(req, res, path.slice('/__sandbox/geetest'.length));
-    }
+    // The Geetest-compatible stand-in (sandbox/geetest-stand-in.ts, browser code in sandbox/geetest/).
+    if (path.startsWith('/__sandbox/geetest/')) return handleGeetestStandIn(runtime, req, res, url);
     if (path.startsWith('/__sandbox/')) {
       if (req.method === 'GET' && serveSandboxPage(res, url)) return;
       if (await handleControl(runtime, req, res, url)) return;

@@ -11,8 +11,10 @@ import { resolveFeatures } from '@/runtime/resolve-features';
 import { overrideAllowed, resolveMerchant } from '@/runtime/resolve-merchant';
 import type { Site } from '@/runtime/site';
 import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
+import { getDevice } from '@/state/device';
 import { setLanguage, storedLanguage } from '@/state/preferences';
 import { restoreSession, setSession } from '@/state/session';
+import { captureLanding } from '@/flows/auth/register-landing';
 import { applyTheme } from './apply-theme';
 import { setupHttp } from './http-setup';
 
@@ -64,6 +66,7 @@ export async function boot(): Promise<BootResult> {
   const query = new URLSearchParams(location.search);
   restoreSession(entry.merchantCode);
   adoptQueryToken(entry.merchantCode);
+  captureLanding(); // affiliate, referral and ad click codes of the landing URL (lazy, only when present)
   // The directory knows the merchant's languages, so the locale file loads in parallel with the
   // manifest and the status instead of after them.
   const language = chooseLanguage(query, entry.languages);
@@ -89,6 +92,9 @@ export async function boot(): Promise<BootResult> {
   if (confirmed !== language) await switchLanguage(confirmed);
   const routes = buildRouteTable(manifest.routes);
   setupHttp(manifest.merchantCode, manifest.security.cipher, routes.pathForScreen('login') ?? '/m/login');
+  // Old iOS PWA mode: the session outlives a relaunch through a local mirror (state/session-mirror.ts).
+  const device = getDevice();
+  if (device.os === 'ios' && device.standalone) await import('@/state/session-mirror').then((m) => m.startSessionMirror(manifest.merchantCode, routes.home.path));
   const liveStatus = 'whitelabelVal' in status ? status : null;
   const features = resolveFeatures(manifest, liveStatus);
   applyTheme(manifest.theme);

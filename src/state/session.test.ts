@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, getToken, restoreSession, session, setSession, updateSession } from './session';
+import { clearSession, getToken, logout, restoreSession, session, setSession, updateSession } from './session';
 
 describe('session', () => {
   beforeEach(() => {
@@ -37,5 +37,10 @@ describe('session', () => {
     clearSession();
     expect(getToken()).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('an explicit logout stops the login page from logging straight back in (autoLogin 0)', async () => {
+    await logout();
+    expect(localStorage.getItem('autoLogin')).toBe('0');
   });
 });

@@ -77,5 +77,7 @@ export async function logout(): Promise<void> {
     await api.del('/wps/session', undefined, { alert: false }).catch(() => undefined);
   }
   storage.remove('local', STORE_KEYS.pushToken);
+  // Logged out on purpose: the login page must not log straight back in (auto login); a login by hand re-enables it.
+  storage.set('local', STORE_KEYS.autoLogin, '0');
   clearSession();
 }

@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
-/** A labelled input; `invalid` marks it for assistive technology and the red border. */
-export function TextField({ label, invalid, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; invalid?: boolean }) {
+/** A labelled input; `invalid` marks it for assistive technology and the red border; `ref` reaches the input (to focus it). */
+export function TextField({ label, invalid, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; invalid?: boolean; ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className="field">

@@ -5,6 +5,7 @@
  *   redirectAllowList entries are exact https origins as a browser writes them (URL.origin === entry)
  *   domains and allow-list hosts are real host names (labels of 1-63 characters, no "..")
  *   GEETEST3 on needs geetest.id; FIREBASECREATEACC3 on needs firebase
+ *   MOBILENUMPASSREG3 off needs registration.mobileDefaultPassword (mobile registration sends it)
  *   splash sizes are portrait and distinct; banner ids are unique
  */
 import { pointer } from './json-pointer';
@@ -68,6 +69,13 @@ function flagNeeds(m: Json): Finding[] {
   }
   if (flags.FIREBASECREATEACC3 === true && m.firebase === undefined) {
     out.push({ pointer: '/firebase', message: 'FIREBASECREATEACC3 is on, so the Firebase web config is needed here (or turn /flags/FIREBASECREATEACC3 off)' });
+  }
+  const registration = isObject(m.registration) ? m.registration : {};
+  if (flags.MOBILENUMPASSREG3 === false && typeof registration.mobileDefaultPassword !== 'string') {
+    out.push({
+      pointer: '/registration/mobileDefaultPassword',
+      message: 'MOBILENUMPASSREG3 is off, so mobile registration asks for no password and sends this default one: set it here (or turn /flags/MOBILENUMPASSREG3 on)',
+    });
   }
   return out;
 }

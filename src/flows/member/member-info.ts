@@ -1,17 +1,9 @@
 import { api } from '@/lib/http';
+import { setMemberInfo, type MemberInfo } from '@/state/member';
 import { updateSession } from '@/state/session';
 
-/** GET /wps/member/info (spec section 3 "Member info"). */
-export interface MemberInfo {
-  id: string;
-  userName: string;
-  /** -1 not logged in, 4 restricted, 0/1/2 normal. */
-  type: number;
-  language: string | null;
-  clubLabel: { labelName: string; type: string; rankLevel: number } | null;
-  vipRankLevel: number | null;
-  hasVip: boolean;
-}
+/** GET /wps/member/info (spec section 3 "Member info"); the type lives with the member state. */
+export type { MemberInfo };
 
 export function readMemberInfo(raw: unknown): MemberInfo {
   const v = (raw ?? {}) as Record<string, unknown>;
@@ -33,5 +25,6 @@ export function readMemberInfo(raw: unknown): MemberInfo {
 export async function fetchMemberInfo(): Promise<MemberInfo> {
   const info = readMemberInfo(await api.get<unknown>('/wps/member/info'));
   updateSession({ id: info.id, userName: info.userName, type: info.type });
+  setMemberInfo(info);
   return info;
 }

@@ -4,7 +4,8 @@
 //
 //   sessionStorage['http-cache:https://m.a.com/wps/system/country?_=ACME'] = '{"v":{"countries":[...]}}'
 
-const PREFIX = 'http-cache:';
+/** Exported for clear-response-cache.ts (a lazy module): the key prefix of every entry. */
+export const PREFIX = 'http-cache:';
 
 function storage(): Storage | undefined {
   try {

@@ -1,11 +1,12 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localeBase } from 'virtual:locale-base';
 import { normalizeLanguage, textDirection, toBcp47, type Language } from './languages';
 
 /**
- * i18next with one file per language, fetched lazily. Locale files are data, not code: Vite emits
- * each `src/locales/<CODE>.json` as a hashed JSON asset and gives us its URL (`?url`), and only the
- * active language's file is fetched (the way i18next's http backend works, without the plugin:
+ * i18next with one file per language, fetched lazily. Locale files are data, not code: the build
+ * emits `src/locales/<CODE>.json` into one content-hashed folder (`localeBase`, see
+ * scripts/vite/locales-plugin.ts), and only the active language's file is fetched (the way i18next's http backend works, without the plugin:
  * a fetch and JSON.parse is all it takes, and JSON parses faster than a JS chunk on a cheap phone).
  *
  * i18next is given BCP 47 tags (`pt-PT`, `zh-Hans`, `fil`), not product codes: it picks plural
@@ -15,8 +16,6 @@ import { normalizeLanguage, textDirection, toBcp47, type Language } from './lang
  * loading a fallback would only cost a second request. Codes outside the 20 (HK, zh-TW, fil)
  * are mapped by `normalizeLanguage` before they get here.
  */
-const localeUrls = import.meta.glob<string>('../../locales/*.json', { query: '?url', import: 'default', eager: true });
-
 /** `{ '…/install/EN.json': '/m/assets/EN-3f2a.json', … }` → the URL for a language, if any. */
 const urlFor = (urls: Record<string, string>, lang: Language): string | undefined =>
   Object.entries(urls).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];
@@ -32,9 +31,8 @@ const lazyLocales: BackendModule = {
   init() {},
   read(lng, _ns, callback) {
     const code = normalizeLanguage(lng);
-    const url = code ? urlFor(localeUrls, code) : undefined;
-    if (!url) return callback(new Error(`no locale file for ${lng}`), false);
-    fetchTexts(url).then((data) => callback(null, data), (error: unknown) => callback(error as Error, false));
+    if (!code) return callback(new Error(`no locale file for ${lng}`), false);
+    fetchTexts(`${localeBase}${code}.json`).then((data) => callback(null, data), (error: unknown) => callback(error as Error, false));
   },
 };
 

@@ -1,0 +1,97 @@
+import { proxy, subscribe } from 'valtio';
+import { api } from '@/lib/http';
+import { session } from './session';
+
+/**
+ * What the app knows about the logged-in member beyond the session (spec section 4, "Login state"):
+ * the member info (GET /wps/member/info, stored by whoever loads it) and the rank progress, loaded
+ * every time a token is set. A logout clears both.
+ *
+ * This module watches the session from the moment it is first imported, and imports it where the
+ * member matters: the login's after-login action (flows/auth/login-submit.ts), a session restored
+ * in old iOS PWA mode (state/session-mirror.ts), the member centre (flows/member). So a visitor's
+ * first load carries none of it (docs/decisions.md, "Login state").
+ *
+ *   GET /wps/relay/MCSFE_getPlayerRankProgress
+ *   → { currentProgress: { completedConditions: 3, totalExpectedConditions: 4 }, playerRankProgress: { labelId: 2 } }
+ *   member.vipProgress === 0.75     (spec: completed / expected when the member has a rank label, else 1)
+ */
+export interface MemberInfo {
+  id: string;
+  userName: string;
+  /** -1 not logged in, 4 restricted, 0/1/2 normal. */
+  type: number;
+  language: string | null;
+  clubLabel: { labelName: string; type: string; rankLevel: number } | null;
+  vipRankLevel: number | null;
+  hasVip: boolean;
+}
+
+export interface RankProgress {
+  completed: number;
+  expected: number;
+  labelId: string | number | null;
+}
+
+export const member = proxy<{ info: MemberInfo | null; rankProgress: RankProgress | null; vipProgress: number | null }>({
+  info: null,
+  rankProgress: null,
+  vipProgress: null,
+});
+
+export function readRankProgress(raw: unknown): RankProgress {
+  const v = (raw ?? {}) as { currentProgress?: Record<string, unknown>; playerRankProgress?: Record<string, unknown> };
+  const label = v.playerRankProgress?.labelId;
+  return {
+    completed: Number(v.currentProgress?.completedConditions ?? 0) || 0,
+    expected: Number(v.currentProgress?.totalExpectedConditions ?? 0) || 0,
+    labelId: typeof label === 'string' || typeof label === 'number' ? label : null,
+  };
+}
+
+/** Spec section 4 ("Other"): completed ÷ expected with a rank label, else 1; kept within 0…1. */
+export function vipProgress(progress: RankProgress): number {
+  if (progress.labelId === null || progress.labelId === '' || progress.expected <= 0) return 1;
+  return Math.min(1, Math.max(0, progress.completed / progress.expected));
+}
+
+let loadedFor: string | null = null;
+
+/**
+ * Loads the rank progress for this token (once per token: a re-render or a second setSession with
+ * the same token does not call again). A failure leaves the progress unknown (the call is
+ * dialog-exempt: it only feeds an optional widget).
+ */
+export async function loadRankProgress(token: string): Promise<void> {
+  if (loadedFor === token) return;
+  loadedFor = token;
+  try {
+    const progress = readRankProgress(await api.get<unknown>('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false }));
+    if (loadedFor !== token) return; // logged out (or in again) meanwhile
+    member.rankProgress = progress;
+    member.vipProgress = vipProgress(progress);
+  } catch {
+    if (loadedFor === token) loadedFor = null;
+  }
+}
+
+export function setMemberInfo(info: MemberInfo): void {
+  member.info = info;
+}
+
+/** Logout: nothing of the member stays in memory. */
+export function clearMember(): void {
+  loadedFor = null;
+  member.info = null;
+  member.rankProgress = null;
+  member.vipProgress = null;
+}
+
+/** Follows the session: a new token loads its rank progress, no token clears the member. */
+function follow(): void {
+  const token = session.info?.token;
+  if (token) void loadRankProgress(token);
+  else if (loadedFor !== null || member.info || member.rankProgress) clearMember();
+}
+subscribe(session, follow);
+follow();

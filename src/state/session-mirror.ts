@@ -1,0 +1,66 @@
+import { subscribe } from 'valtio';
+import { baseRequest, NOT_LOGGED_IN_CODES } from '@/lib/http';
+import { STORE_KEYS, storage } from '@/lib/storage';
+import { clearSession, session, setSession, type SessionInfo } from './session';
+// A restored session is a token set: the member state follows it (rank progress, spec "Login state").
+import './member';
+
+/**
+ * Old iOS PWA mode (spec section 4, "Login state"): iOS gives an app opened from the home screen a
+ * fresh sessionStorage at every launch, so the session would be lost each time the player switches
+ * away long enough for iOS to end the app. There, and only there (QUALITY.md, secrets at rest), the
+ * session is mirrored to local storage and taken back at the next launch. A mirrored session the
+ * server no longer knows (HTTP 401 or a not-logged-in code while restoring it) is dropped with the
+ * stored path, and the player starts on home as a visitor, without the "please login" alert.
+ *
+ * app/boot.ts loads this chunk only on iOS in standalone mode, before the first screen renders.
+ *
+ *   launch 1: login → sessionStorage['session-info'] and localStorage['session-mirror'] = {…token…}
+ *   launch 2: sessionStorage empty → session from the mirror → GET /wps/member/info
+ *             200 → keep it    401 / CUSTOMER_NOT_LOGIN → clear both + current-path, go to /m/home
+ */
+export type MirrorOutcome = 'none' | 'kept' | 'restored' | 'dropped';
+
+const RESTORE_CHECK_MS = 5000;
+/** Not in STORE_KEYS: only this lazy module uses it, and the first load would carry the name. */
+export const MIRROR_KEY = 'session-mirror';
+
+function mirrored(merchantCode: string): SessionInfo | null {
+  const stored = storage.getJson<SessionInfo>('local', MIRROR_KEY);
+  return stored && typeof stored.token === 'string' && stored.token && stored.merchantCode === merchantCode ? stored : null;
+}
+
+function mirror(): void {
+  if (session.info?.token) storage.setJson('local', MIRROR_KEY, session.info);
+  else storage.remove('local', MIRROR_KEY);
+}
+
+/** Whether the server says this token is no longer logged in. Network trouble keeps the session. */
+async function rejectedByServer(): Promise<boolean> {
+  try {
+    const answer = await baseRequest({ method: 'GET', url: '/wps/member/info', timeoutMs: RESTORE_CHECK_MS, withCredentials: true });
+    if (answer.status === 401) return true;
+    const code = (JSON.parse(answer.text) as { success?: boolean; code?: string }).code;
+    return typeof code === 'string' && NOT_LOGGED_IN_CODES.has(code);
+  } catch {
+    return false;
+  }
+}
+
+export async function startSessionMirror(
+  merchantCode: string,
+  homePath: string,
+  goHome: (path: string) => void = (path) => history.replaceState(history.state, '', path),
+): Promise<MirrorOutcome> {
+  const fromMirror = session.info ? null : mirrored(merchantCode);
+  if (fromMirror) setSession(fromMirror);
+  mirror();
+  subscribe(session, mirror);
+  if (!fromMirror) return session.info ? 'kept' : 'none';
+  if (!(await rejectedByServer())) return 'restored';
+  storage.remove('local', STORE_KEYS.currentPath);
+  clearSession(); // the subscription removes the mirror
+  storage.remove('local', MIRROR_KEY);
+  goHome(homePath);
+  return 'dropped';
+}
