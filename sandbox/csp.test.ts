@@ -11,11 +11,11 @@ describe('firebaseCspSources', () => {
   it('a demo project talks to its emulator, a real one to Google', () => {
     const extra = firebaseCspSources([
       { firebase: { projectId: 'demo-luckyvn', authEmulatorUrl: 'http://127.0.0.1:9099' } },
-      { firebase: { projectId: 'brand-prod', authEmulatorUrl: 'http://127.0.0.1:9099' } },
+      { firebase: { projectId: 'brand-prod', authDomain: 'auth.brand.example', authEmulatorUrl: 'http://127.0.0.1:9099' } },
     ]);
     const csp = contentSecurityPolicy(['lvn.example:*'], extra);
     expect(csp).toContain("script-src 'self' https://apis.google.com;");
     expect(csp).toContain("connect-src 'self' lvn.example:* http://127.0.0.1:9099 https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;");
-    expect(csp).toContain("frame-src 'self' http://127.0.0.1:9099 https://brand-prod.firebaseapp.com;");
+    expect(csp).toContain("frame-src 'self' http://127.0.0.1:9099 https://auth.brand.example;");
   });
 });

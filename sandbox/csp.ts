@@ -42,7 +42,7 @@ export interface CspExtra {
  * the auth domain's helper iframe; for a demo project, the Auth emulator instead of Google's
  * hosts. Operators' CDNs must send the same for their merchants (docs/wire-contract.md §7).
  */
-export function firebaseCspSources(merchants: readonly { firebase: { projectId: string; authEmulatorUrl: string | undefined } | null }[]): CspExtra {
+export function firebaseCspSources(merchants: readonly { firebase: { projectId: string; authDomain?: string | undefined; authEmulatorUrl: string | undefined } | null }[]): CspExtra {
   const connect = new Set<string>();
   const frame = new Set<string>();
   let any = false;
@@ -54,7 +54,7 @@ export function firebaseCspSources(merchants: readonly { firebase: { projectId: 
       frame.add(firebase.authEmulatorUrl);
     } else {
       connect.add('https://identitytoolkit.googleapis.com').add('https://securetoken.googleapis.com');
-      frame.add(`https://${firebase.projectId}.firebaseapp.com`);
+      frame.add(`https://${firebase.authDomain ?? `${firebase.projectId}.firebaseapp.com`}`);
     }
   }
   return any ? { connect: [...connect], frame: [...frame], script: ['https://apis.google.com'] } : {};

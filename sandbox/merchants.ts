@@ -34,7 +34,7 @@ export interface MerchantConfig {
   /** ISO country code; from `country`, else guessed from the default language, else VN. */
   country: string | undefined;
   /** Firebase project and, for a demo project, its Auth emulator (firebase-token.ts, csp.ts). */
-  firebase: { projectId: string; authEmulatorUrl: string | undefined } | null;
+  firebase: { projectId: string; authDomain: string | undefined; authEmulatorUrl: string | undefined } | null;
   manifestPath: string;
 }
 
@@ -82,9 +82,14 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     templates: record(m.templates),
     analytics: record(m.analytics),
     country: text(m.country) ?? text(record(m.country).code),
-    firebase: text(record(m.firebase).projectId) ? { projectId: text(record(m.firebase).projectId)!, authEmulatorUrl: text(record(m.firebase).authEmulatorUrl) } : null,
+    firebase: readFirebase(record(m.firebase)),
     manifestPath,
   };
+}
+
+function readFirebase(firebase: Record<string, unknown>): MerchantConfig['firebase'] {
+  const projectId = text(firebase.projectId);
+  return projectId ? { projectId, authDomain: text(firebase.authDomain), authEmulatorUrl: text(firebase.authEmulatorUrl) } : null;
 }
 
 function readFlags(flags: Record<string, unknown>): Record<string, boolean> {
