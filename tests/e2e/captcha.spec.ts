@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, storedSession, test } from './support/fixtures';
+import { expect, recordedCalls, storedSession, test } from './support/fixtures';
+import { solveStandIn } from './support/geetest-stand-in';
 
 /**
  * The Geetest captcha in the login path, in real Chromium against the sandbox's stand-in
@@ -7,15 +8,6 @@ import { expect, storedSession, test } from './support/fixtures';
  * the bases cdn-a then cdn-b, and the `geetest` scenario switch makes a base fail or hang.
  */
 const STAND_IN = /\/__sandbox\/geetest\/(cdn-[ab])\/(static\/js\/gt\.0\.4\.9\.js|v4\/gt4\.js)$/;
-
-/** Taps the tile the stand-in's dialog asks for. */
-async function solveStandIn(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Verify you are human' });
-  await expect(dialog).toBeVisible();
-  const target = (await dialog.locator('.geetest-stand-in__target').textContent())!;
-  await dialog.getByRole('button', { name: target, exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function typeAndSubmit(page: Page, username = 'demo', password = 'demo1234'): Promise<void> {
   await page.locator('input[name="username"]').fill(username);
@@ -33,8 +25,6 @@ function scriptLog(page: Page): { base: string; status: number }[] {
   return log;
 }
 
-const loginBodies = async (control: (path: string) => Promise<unknown>, merchant: string) =>
-  ((await control(`calls?merchant=${merchant}&path=/wps/session/login`)) as { calls: { body: Record<string, unknown>; code: string | null }[] }).calls;
 
 test('GEETEST3 on: the v3 captcha is solved before the login, which sends its answer and lands on home', async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true } } });
@@ -45,7 +35,7 @@ test('GEETEST3 on: the v3 captcha is solved before the login, which sends its an
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await storedSession(page)).toMatchObject({ userName: 'demo' });
   expect(scripts).toEqual([{ base: 'cdn-a', status: 200 }]);
-  const [call] = await loginBodies(control, 'LVN');
+  const [call] = await recordedCalls(control, '/wps/session/login', 'LVN');
   expect(call!.code).toBeNull();
   expect(call!.body.geetestSeccode).toBe(`${String(call!.body.geetestChallenge)}|jordan`);
 });
@@ -100,7 +90,7 @@ test('closing the captcha says please verify first; the next try logs in', async
   await expect(alert.locator('h2')).toHaveText('Notice');
   await expect(alert).toContainText('Please complete the verification first.');
   await alert.getByRole('button').click();
-  expect(await loginBodies(control, 'LVN')).toEqual([]);
+  expect(await recordedCalls(control, '/wps/session/login', 'LVN')).toEqual([]);
   await page.waitForTimeout(600); // the login guard stays up 500 ms after an attempt (spec section 4)
   await page.locator('form button[type="submit"]').click();
   await solveStandIn(page);
@@ -123,7 +113,7 @@ test('v4 (Siam Spin, GEETEST_VERSION v4 from the status): the login sends geetes
   await expect(page).not.toHaveURL(/\/m\/login/);
   expect(await storedSession(page)).toMatchObject({ userName: 'demo', merchantCode: 'SSP' });
   expect(scripts).toEqual([{ base: 'cdn-a', status: 200 }]);
-  const [call] = await loginBodies(control, 'SSP');
+  const [call] = await recordedCalls(control, '/wps/session/login', 'SSP');
   expect(call!.code).toBeNull();
   expect(JSON.parse(String(call!.body.geetestValidateV4))).toMatchObject({ pass_token: 'ok', captcha_id: 'siamspin-sandbox-gt' });
   expect(call!.body).not.toHaveProperty('geetestSeccode');

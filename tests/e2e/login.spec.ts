@@ -1,4 +1,4 @@
-import { expect, storedSession, test } from './support/fixtures';
+import { expect, recordedCalls, storedSession, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -78,11 +78,6 @@ test('a weak default password goes to the change-password page', async ({ page, 
 
 // ——— Issue 3: change password, second factor, double taps, remembered credentials ———
 
-type Control = (path: string, body?: unknown) => Promise<unknown>;
-/** The sandbox's recorded calls to one path (decrypted bodies). */
-async function recorded<T = Record<string, unknown>>(control: Control, path: string, merchant = 'LVN'): Promise<{ body: T }[]> {
-  return ((await control(`calls?merchant=${merchant}&path=${path}`)) as { calls: { body: T }[] }).calls;
-}
 
 async function passwordLogin(page: Page, username: string, password: string, remember = false) {
   await page.locator('input[name="username"]').fill(username);
@@ -109,7 +104,7 @@ test('the weak default password must be changed on /m/changePsw, and the new one
   await expect(page.locator('p.success')).toContainText('Password changed');
   await expect(page).toHaveURL(/\/m\/home$/);
 
-  const list = await recorded(control, '/wps/member/password');
+  const list = await recordedCalls(control, '/wps/member/password');
   expect(list).toHaveLength(1);
   expect(list[0]!.body).toEqual({ oldPassword: '123456', newPassword: 'better-pass-9' });
 
@@ -180,7 +175,7 @@ test('second factor by email (the second tab, after switching)', async ({ page, 
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await storedSession(page)).toMatchObject({ userName: 'twofa' });
 
-  const calls = await recorded(control, '/wps/session/login/verification');
+  const calls = await recordedCalls(control, '/wps/session/login/verification');
   expect(calls.map((c) => c.body)).toEqual([{ username: 'twofa', password: 'twofa123', method: 'E', email: '246810' }]);
 });
 
@@ -244,7 +239,7 @@ test('the device id is an MD5 formatted like a GUID, the same at every login', a
     await passwordLogin(page, 'demo', 'demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
   }
-  const calls = await recorded<{ loginDeviceId: string; isOfficialAppLogin: boolean }>(control, '/wps/session/login');
+  const calls = await recordedCalls<{ loginDeviceId: string; isOfficialAppLogin: boolean }>(control, '/wps/session/login');
   const ids = calls.map((c) => c.body.loginDeviceId);
   expect(ids).toHaveLength(2);
   expect(ids[0]).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
@@ -269,8 +264,9 @@ test.describe('old iOS PWA mode', () => {
     // A relaunch: a new page has an empty sessionStorage; the mirror brings the session back.
     const relaunch = await context.newPage();
     await relaunch.goto(`${origin()}/m/member/home`);
+    // The URL is there at once; the session comes back while the app boots (before its first screen).
+    await expect.poll(() => storedSession(relaunch)).toMatchObject({ userName: 'demo' });
     await expect(relaunch).toHaveURL(/\/m\/member\/home$/);
-    expect(await storedSession(relaunch)).toMatchObject({ userName: 'demo' });
 
     // The server has forgotten the session: the stored path and session go, the player lands on home.
     // (An iOS home-screen app runs one page at a time: the earlier ones are gone.)

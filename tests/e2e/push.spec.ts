@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sandboxToken, test } from './support/fixtures';
+import { expect, recordedCalls, sandboxToken, test } from './support/fixtures';
 
 /**
  * Push (spec section 4 "Login state", section 8 "Notification denied"): a logged-in player is
@@ -28,14 +28,13 @@ async function loggedIn(page: Page, origin: string, token: string, path = '/m/ho
   await page.goto(`${origin}${path}`);
 }
 
-type Call = { method: string; path: string; body?: Record<string, unknown> };
 
 test.describe('push notifications', () => {
   let control: (path: string, body?: unknown) => Promise<unknown>;
   test.beforeEach(({ control: c }) => {
     control = c;
   });
-  const calls = async (path = ''): Promise<Call[]> => ((await control(`calls?merchant=LVN${path ? `&path=${path}` : ''}`)) as { calls: Call[] }).calls;
+  const calls = (path?: string) => recordedCalls(control, path);
 
   test('after a login the card asks first; Allow grants, then the token is bound and subscribed to ALL', async ({ page, origin }) => {
     const site = origin('luckyvn');

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, storedSession, test } from './support/fixtures';
+import { expect, recordedCalls, storedSession, test } from './support/fixtures';
+import { solveStandIn } from './support/geetest-stand-in';
 
 /**
  * Registration (spec sections 3, 4, 5, 7, 8) in real Chromium against the sandbox: the payload
  * is read back decrypted from the sandbox's record of the call.
  */
-interface Call { body: Record<string, unknown>; headers: Record<string, string>; encryption: string | null; code: string | null }
-const callsTo = async (control: (path: string) => Promise<unknown>, path: string, merchant = 'LVN') =>
-  ((await control(`calls?merchant=${merchant}&path=${path}`)) as { calls: Call[] }).calls;
-
-/** Taps the tile the Geetest stand-in's dialog asks for (sandbox/geetest/stand-in.js). */
-async function solveStandIn(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Verify you are human' });
-  await expect(dialog).toBeVisible();
-  const target = (await dialog.locator('.geetest-stand-in__target').textContent())!;
-  await dialog.getByRole('button', { name: target, exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const submit = (page: Page) => page.locator('form button[type="submit"]').click();
 
@@ -38,7 +27,7 @@ test('landing with affiliate and ad codes, then registering with captcha-first: 
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await storedSession(page)).toMatchObject({ userName: 'newbie01', merchantCode: 'LVN', firstTimeLogin: true });
 
-  const [call, ...more] = await callsTo(control, '/wps/member/register');
+  const [call, ...more] = await recordedCalls(control, '/wps/member/register');
   expect(more).toHaveLength(0);
   expect(call!.code).toBeNull();
   expect(call!.encryption).toBe('DES');
@@ -65,7 +54,7 @@ test('without any landing codes pixelTrack is the merchant pixel only, and regis
   await page.locator('input[name="password"]').fill('secret99');
   await submit(page);
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  const [call] = await callsTo(control, '/wps/member/register');
+  const [call] = await recordedCalls(control, '/wps/member/register');
   expect(call!.body).toMatchObject({ registerUrl: `${origin('luckyvn')}/m/register.html`, affiliateCode: '', referralCode: '', pixelTrack: { facebook_pixel_id: '100200300400500' } });
 });
 
@@ -89,9 +78,9 @@ test('mobile registration without MOBILENUMPASSREG3: SMS code, no password field
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
-  const [sms] = await callsTo(control, '/wps/verification/sms/noLogin');
+  const [sms] = await recordedCalls(control, '/wps/verification/sms/noLogin');
   expect(sms!.body).toEqual({ countryDialingCode: '+84', mobileNum: '0912345677' });
-  const [call] = await callsTo(control, '/wps/member/register/mobile');
+  const [call] = await recordedCalls(control, '/wps/member/register/mobile');
   expect(call!.headers.moduleid).toBe('MOBILENUMREG3');
   expect(call!.encryption).toBe('DES');
   expect(call!.body).toMatchObject({ mobileNum: '0912345677', countryDialingCode: '+84', verificationCode: '123456', password: 'Lvn-mobile-2468', login: true });
@@ -104,7 +93,7 @@ test('a failed registration alerts the server message and keeps what was typed',
   await submit(page);
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('This user name is taken. Choose another one.');
-  const [call] = await callsTo(control, '/wps/member/register');
+  const [call] = await recordedCalls(control, '/wps/member/register');
   expect(call!.code).toBe('member.exists');
   await alert.getByRole('button').click();
   await expect(page.locator('input[name="username"]')).toHaveValue('demo');
@@ -128,7 +117,7 @@ test('the country picker (UPDATEMOBILEICC3): a slide-up list whose choice is sen
   await page.locator('input[name="mobileNum"]').fill('812345678');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.locator('.sms-code-button')).toContainText(/Resend in/);
-  const [sms] = await callsTo(control, '/wps/verification/sms/noLogin');
+  const [sms] = await recordedCalls(control, '/wps/verification/sms/noLogin');
   expect(sms!.body).toMatchObject({ countryDialingCode: '+66', mobileNum: '812345678' });
 
   await control('scenario', { merchant: 'LVN', set: { flags: { UPDATEMOBILEICC3: true, DISABLEDMOBILEICC3: true } } });

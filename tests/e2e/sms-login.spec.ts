@@ -1,12 +1,9 @@
-import { expect, storedSession, test } from './support/fixtures';
+import { expect, recordedCalls, storedSession, test } from './support/fixtures';
 
 /**
  * SMS login through the login screen's Mobile tab (the tab belongs to the login screen; the form,
  * the code button and the call are src/flows/auth/sms-*).
  */
-interface Call { body: Record<string, unknown>; encryption: string | null; code: string | null }
-const callsTo = async (control: (path: string) => Promise<unknown>, path: string) =>
-  ((await control(`calls?merchant=LVN&path=${path}`)) as { calls: Call[] }).calls;
 
 test('mobile number + texted code logs in and lands on home', async ({ page, origin, control }) => {
   await page.goto(`${origin('luckyvn')}/m/login`);
@@ -19,7 +16,7 @@ test('mobile number + texted code logs in and lands on home', async ({ page, ori
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await storedSession(page)).toMatchObject({ userName: 'demo' });
 
-  const [login] = await callsTo(control, '/wps/session/login');
+  const [login] = await recordedCalls(control, '/wps/session/login');
   expect(login!.encryption).toBe('DES');
   expect(login!.body).toMatchObject({ type: 'sms', countryDialingCode: '+84', mobileNum: '912345678', verificationCode: '123456', isOfficialAppLogin: false });
   expect(login!.body.loginDeviceId).toMatch(/^[0-9A-F-]{36}$/);

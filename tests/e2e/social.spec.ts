@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { emulatorSmsCode, startAuthEmulator, stopAuthEmulator } from './support/auth-emulator';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { expect, storedSession, test } from './support/fixtures';
+import { expect, recordedCalls, storedSession, test } from './support/fixtures';
 
 /**
  * Social sign-in (spec sections 4, 5, 7, 8) for real against the Firebase Auth emulator, started
@@ -32,6 +32,20 @@ async function withProfile(run: (context: BrowserContext) => Promise<void>): Pro
   }
 }
 
+/** Taps Google on the login page and signs in as a new emulator account with this e-mail (the emulator's own popup). */
+async function googleSignIn(context: BrowserContext, loginUrl: string, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(loginUrl);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Google' }).click();
+  const popup = await popupOpened;
+  await popup.getByText('Add new account').click();
+  await popup.getByText('Auto-generate user information').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#sign-in').click();
+  return page;
+}
+
 test.describe('social sign-in through the Firebase Auth emulator', () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
   let emulator: Awaited<ReturnType<typeof startAuthEmulator>> = null;
@@ -44,33 +58,17 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
   test('Google popup: a new Google user is registered (auto-register on) and lands logged in', async ({ origin, control }) => {
     await control('scenario', { merchant: 'LVN', set: { flags: { FIREBASECREATEACC3: true } } });
     await withProfile(async (context) => {
-      const page = await context.newPage();
-      await page.goto(`${origin('luckyvn')}/m/login`);
-      const popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Google' }).click();
-      const popup = await popupOpened;
-      await popup.getByText('Add new account').click();
-      await popup.getByText('Auto-generate user information').click();
-      await popup.locator('#email-input').fill('lucky.player@example.com');
-      await popup.locator('#sign-in').click();
+      const page = await googleSignIn(context, `${origin('luckyvn')}/m/login`, 'lucky.player@example.com');
       await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
       expect(await storedSession(page)).toMatchObject({ userName: 'luckyplayer', merchantCode: 'LVN' });
-      const { calls } = (await control('calls?merchant=LVN&path=/wps/member/register/firebase')) as { calls: { body: Record<string, unknown> }[] };
+      const calls = await recordedCalls(control, '/wps/member/register/firebase');
       expect(calls.map((c) => c.body)).toEqual([{ firebaseChannel: 'google', firebaseIdToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.$/), login: true, smsTemplate: null }]);
     });
   });
 
   test('without auto-register, a new Google user chooses to create an account', async ({ origin }) => {
     await withProfile(async (context) => {
-      const page = await context.newPage();
-      await page.goto(`${origin('luckyvn')}/m/login`);
-      const popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Google' }).click();
-      const popup = await popupOpened;
-      await popup.getByText('Add new account').click();
-      await popup.getByText('Auto-generate user information').click();
-      await popup.locator('#email-input').fill('second.player@example.com');
-      await popup.locator('#sign-in').click();
+      const page = await googleSignIn(context, `${origin('luckyvn')}/m/login`, 'second.player@example.com');
       const choice = page.getByRole('alertdialog', { name: 'No account for this sign-in yet' });
       await expect(choice).toBeVisible({ timeout: 15_000 });
       await choice.getByRole('button', { name: 'Create account' }).click();

@@ -29,7 +29,7 @@ describe('local registration info (spec section 3)', () => {
   });
 
   it('reads back only strings it knows, whatever else is stored', () => {
-    localStorage.setItem('registration-info', JSON.stringify({ affiliateCode: 5, referralCode: ' R1 ', originalDomain: 'x.example', token: 'no' }));
+    localStorage.setItem('registration-info', JSON.stringify({ affiliateCode: 5, referralCode: ' R1 ', originalDomain: 'x.example', campaign: 'not ours' }));
     expect(readRegistrationInfo()).toEqual({ referralCode: 'R1', originalDomain: 'x.example' });
     localStorage.setItem('registration-info', 'not json');
     expect(readRegistrationInfo()).toEqual({});

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import './sms-code-button.css';
 
@@ -7,48 +7,42 @@ import './sms-code-button.css';
  * country picker in front of it, and the verification code with the send button after it.
  * `invalid` highlights (the host focuses through `inputRef`); there is no message (spec section 5).
  */
-export function MobileField({ value, onChange, invalid, picker, inputRef, disabled }: {
+interface SmsFieldProps {
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
-  /** The country picker, or null when the default dialing code is used. */
-  picker: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
-}) {
-  const { t } = useTranslation();
+}
+
+/** A labelled input with something beside it in one row. */
+function RowField({ label, before, after, value, onChange, invalid, inputRef, disabled, ...input }: SmsFieldProps & {
+  label: string;
+  before?: ReactNode;
+  after?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'disabled'>) {
   const id = useId();
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{t('auth.sms.mobile')}</label>
+      <label className="field__label" htmlFor={id}>{label}</label>
       <div className="sms-row">
-        {picker}
-        <input ref={inputRef} id={id} className="field__input" name="mobileNum" type="tel" inputMode="tel" autoComplete="tel-national"
-          value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} disabled={disabled} required />
+        {before}
+        <input ref={inputRef} id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value)}
+          aria-invalid={invalid || undefined} disabled={disabled} required {...input} />
+        {after}
       </div>
     </div>
   );
 }
 
-export function CodeField({ value, onChange, invalid, button, inputRef, disabled }: {
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-  /** The send-code button. */
-  button: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
-  disabled?: boolean;
-}) {
+/** `picker`: the country picker, or null when the default dialing code is used. */
+export function MobileField({ picker, ...field }: SmsFieldProps & { picker: ReactNode }) {
   const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>{t('auth.sms.code')}</label>
-      <div className="sms-row">
-        <input ref={inputRef} id={id} className="field__input" name="verificationCode" inputMode="numeric" autoComplete="one-time-code"
-          maxLength={12} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} disabled={disabled} required />
-        {button}
-      </div>
-    </div>
-  );
+  return <RowField label={t('auth.sms.mobile')} before={picker} name="mobileNum" type="tel" inputMode="tel" autoComplete="tel-national" {...field} />;
+}
+
+/** `button`: the send-code button. */
+export function CodeField({ button, ...field }: SmsFieldProps & { button: ReactNode }) {
+  const { t } = useTranslation();
+  return <RowField label={t('auth.sms.code')} after={button} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...field} />;
 }

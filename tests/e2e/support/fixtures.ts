@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import type { RecordedCall } from '../../../sandbox/merchant-state';
 import { sandboxClient } from '../../../sandbox/sandbox-client';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 
@@ -77,4 +78,19 @@ export async function sandboxToken(sandbox: RunningSandbox, merchantCode: string
 /** Session info as the app stored it. */
 export async function storedSession(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('session-info') ?? 'null'));
+}
+
+/**
+ * What the sandbox recorded for a merchant (GET /__sandbox/calls): every call, or those to one path,
+ * with encrypted bodies decrypted.
+ *
+ *   const [login] = await recordedCalls(control, '/wps/session/login');   // login.body.username …
+ */
+export async function recordedCalls<B = Record<string, unknown>>(
+  control: (path: string) => Promise<unknown>,
+  path?: string,
+  merchant = 'LVN',
+): Promise<(Omit<RecordedCall, 'body'> & { body: B })[]> {
+  const { calls } = (await control(`calls?merchant=${merchant}${path ? `&path=${path}` : ''}`)) as { calls: (Omit<RecordedCall, 'body'> & { body: B })[] };
+  return calls;
 }
