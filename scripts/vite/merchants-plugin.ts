@@ -37,7 +37,8 @@ export function merchantsPlugin(merchantsDir: string): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
-      const digests = Object.fromEntries(canonicalManifests(merchantsDir).map((m) => [m.id, m.sha256]));
+      // SHA-256 cut to 128 bits (load-manifest.ts): the table ships in the first load, once per merchant.
+      const digests = Object.fromEntries(canonicalManifests(merchantsDir).map((m) => [m.id, m.sha256.slice(0, 32)]));
       return `export const manifestDigests = ${JSON.stringify(digests)};`;
     },
     generateBundle() {

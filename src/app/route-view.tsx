@@ -2,10 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
+import { ScreenFailedView } from '@/flows/notices/screen-failed-view';
 import { guardRoute } from '@/runtime/guard';
 import { applyPageMeta, pageMetaFor, robotsNoIndex } from '@/runtime/page-meta';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { Spinner } from '@/ui/spinner';
 import { screenRegistry } from './screen-registry';
 
@@ -31,9 +33,20 @@ export function RouteView() {
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
 
   const ScreenComponent = screenRegistry[route.screen];
+  // A screen that cannot load (its chunk is gone, the line dropped) or that crashes says so, with
+  // a retry; the shell and its dialogs (the stale-assets Refresh, app/stale-assets-handler.ts) stay.
+  const failed = (
+    <ScreenFailedView
+      screen={route.screen}
+      homePath={route === site.routes.home ? undefined : site.routes.home.path}
+      onRetry={() => window.location.reload()}
+    />
+  );
   return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <ScreenComponent key={route.id} screen={route.screen} />
-    </Suspense>
+    <ErrorBoundary key={route.id} fallback={failed}>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <ScreenComponent screen={route.screen} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

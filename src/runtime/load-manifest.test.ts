@@ -6,7 +6,7 @@ import { checkManifestText } from './check-manifest-text';
 import { loadManifest, verifyManifestText } from './load-manifest';
 
 const real = readFileSync(new URL('../../merchants/luckyvn/manifest.json', import.meta.url), 'utf8');
-const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 describe('checkManifestText (the validator path)', () => {
   it('accepts a real merchant manifest', () => {
@@ -38,6 +38,12 @@ describe('verifyManifestText', () => {
   it('trusts the exact text the build vouched for, without the validator', async () => {
     const canonical = JSON.stringify(JSON.parse(real));
     expect(await verifyManifestText(canonical, digest(canonical))).toMatchObject({ ok: true, checkedBy: 'digest' });
+  });
+
+  it('a digest of another length vouches for nothing: a cut-down prefix cannot skip the validator', async () => {
+    const canonical = JSON.stringify(JSON.parse(real));
+    expect(await verifyManifestText(canonical, digest(canonical).slice(0, 8))).toMatchObject({ ok: true, checkedBy: 'validator' });
+    expect(await verifyManifestText(canonical, '')).toMatchObject({ ok: true, checkedBy: 'validator' });
   });
 
   it('validates anything else in full: a changed but valid manifest passes, a broken one does not', async () => {

@@ -28,6 +28,8 @@ test.describe('network state', () => {
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await context.setOffline(true);
+    // The watch is listening once it has said so (it mounts just after the first paint).
+    await expect(page.locator('.toast', { hasText: 'You are offline' })).toBeVisible();
     await context.setOffline(false);
     await expect.poll(() => wpsRequests.filter((r) => r.url().includes('/wps/system/test/ping')).length).toBe(1);
     await page.waitForTimeout(300);

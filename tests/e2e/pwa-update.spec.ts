@@ -238,6 +238,9 @@ test.describe('a redeploy in the middle of a session', () => {
       await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
       await toInviteFriends();
       await expect(dialog(page)).toBeVisible();
+      // Behind the dialog the page says what happened and offers a retry: never a blank page.
+      await expect(page.getByRole('alert').filter({ hasText: 'This page could not be opened' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       await page.waitForTimeout(2000);
       expect(loads.count()).toBe(2);
     } finally {

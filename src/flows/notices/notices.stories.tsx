@@ -1,5 +1,6 @@
 import { ConfigInvalidScreen } from './config-invalid-screen';
 import { SectionView } from './section-view';
+import { ScreenFailedView } from './screen-failed-view';
 
 const noop = () => undefined;
 
@@ -11,3 +12,6 @@ export const ConfigUnreachable = () => (
   <ConfigInvalidScreen merchantId="siamspin" reason="unreachable" onRetry={noop} details={['HTTP 503 for /m/merchants/siamspin/manifest.json']} />
 );
 export const SectionNotOpen = () => <SectionView screen="voucherCenter" onBack={noop} onHome={noop} />;
+export const ScreenFailed = () => <ScreenFailedView screen="inviteFriends" homePath="/m/home" onRetry={noop} />;
+
+export const HomeFailed = () => <ScreenFailedView screen="home" onRetry={noop} />;
