@@ -3,6 +3,7 @@
 // A failing step does not stop the steps that don't depend on it, so one run shows every problem;
 // steps that need an earlier one (the budget and e2e need the build) are skipped when it failed.
 import { spawn } from 'node:child_process';
+import { failureLines, flakyLines } from './lib/test-summary.mjs';
 
 const steps = [
   { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit && npx tsc -p tsconfig.sw.json --noEmit' },
@@ -25,14 +26,6 @@ function run(cmd) {
   });
 }
 
-/** The lines that name what failed (vitest, Playwright, tsc, eslint, our own checks), at most 25. */
-export function failureLines(output) {
-  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
-  const wanted = /(^\s*(FAIL|×|✘|✗)\s)|(^\s*\d+\)\s)|error TS\d+|^\s*\d+:\d+\s+error\s|AssertionError|Error: |over budget|exceeds/;
-  const lines = [...new Set(plain.split('\n').filter((l) => wanted.test(l)).map((l) => l.trim().slice(0, 200)))];
-  return lines.length > 25 ? [...lines.slice(0, 25), `… and ${lines.length - 25} more`] : lines.length ? lines : plain.trim().split('\n').slice(-10);
-}
-
 const only = process.argv.slice(2);
 const results = [];
 for (const step of steps) {
@@ -49,7 +42,7 @@ for (const step of steps) {
     name: step.name,
     status: status === 0 ? 'passed' : 'failed',
     seconds: (Date.now() - started) / 1000,
-    digest: status === 0 ? [] : failureLines(output),
+    digest: status === 0 ? flakyLines(output) : failureLines(output),
   });
 }
 
