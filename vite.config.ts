@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assetManifestPlugin } from './scripts/vite/asset-manifest-plugin.ts';
 import { chunkReportPlugin } from './scripts/vite/chunk-report-plugin.ts';
+import { cryptoJsBrowserPlugin } from './scripts/vite/crypto-js-browser-plugin.ts';
 import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { merchantsPlugin } from './scripts/vite/merchants-plugin.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
+    cryptoJsBrowserPlugin(),
     merchantsPlugin(fileURLToPath(new URL('./merchants', import.meta.url))),
     localesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url))),
     chunkReportPlugin(fileURLToPath(new URL(`./build/${dist}-chunks.json`, import.meta.url))),

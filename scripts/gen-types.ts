@@ -95,6 +95,22 @@ interface DirectoryEntry {
   domains: string[];
   /** Known before the manifest arrives, so the locale file loads in parallel with it. */
   languages: { default: string; supported: string[] };
+  /** The home route's paths and who may see it: a landing there fetches the lobby during start-up. */
+  home: { paths: string[]; access: string } | null;
+}
+
+interface RouteLike {
+  screen?: unknown;
+  path?: unknown;
+  aliases?: unknown;
+  access?: unknown;
+}
+
+function homeOf(routes: unknown): DirectoryEntry['home'] {
+  const home = (Array.isArray(routes) ? (routes as RouteLike[]) : []).find((r) => r?.screen === 'home');
+  if (typeof home?.path !== 'string') return null;
+  const aliases = Array.isArray(home.aliases) ? home.aliases.filter((a): a is string => typeof a === 'string') : [];
+  return { paths: [home.path, ...aliases], access: typeof home.access === 'string' ? home.access : 'public' };
 }
 
 export function readDirectory(dir = merchantsDir): { entries: DirectoryEntry[]; defaultMerchantId: string } {
@@ -102,11 +118,11 @@ export function readDirectory(dir = merchantsDir): { entries: DirectoryEntry[]; 
   for (const name of readdirSync(dir).sort()) {
     const file = join(dir, name, 'manifest.json');
     if (!existsSync(file)) continue;
-    const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<DirectoryEntry>;
+    const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<Omit<DirectoryEntry, 'home'>> & { routes?: unknown };
     if (typeof m.id !== 'string' || typeof m.merchantCode !== 'string' || !Array.isArray(m.domains) || !Array.isArray(m.languages?.supported)) {
       throw new Error(`${file}: id, merchantCode, domains or languages missing: run \`npm run validate-merchants\` first`);
     }
-    entries.push({ id: m.id, merchantCode: m.merchantCode, domains: m.domains, languages: { default: m.languages.default, supported: m.languages.supported } });
+    entries.push({ id: m.id, merchantCode: m.merchantCode, domains: m.domains, languages: { default: m.languages.default, supported: m.languages.supported }, home: homeOf(m.routes) });
   }
   const defaults = JSON.parse(readFileSync(join(dir, 'defaults.json'), 'utf8')) as { defaultMerchantId?: unknown };
   const defaultMerchantId = defaults.defaultMerchantId;
@@ -122,14 +138,16 @@ export function renderDirectory(dir = merchantsDir): string {
   const rows = entries.map(
     (e) =>
       `  { id: ${q(e.id)}, merchantCode: ${q(e.merchantCode)}, domains: [${e.domains.map(q).join(', ')}], ` +
-      `languages: { default: ${q(e.languages.default)}, supported: [${e.languages.supported.map(q).join(', ')}] } },`,
+      `languages: { default: ${q(e.languages.default)}, supported: [${e.languages.supported.map(q).join(', ')}] }, ` +
+      `home: ${e.home ? `{ paths: [${e.home.paths.map(q).join(', ')}], access: ${q(e.home.access)} }` : 'null'} },`,
   );
   return [
     banner('merchants/*/manifest.json and merchants/defaults.json'),
     '//',
     '// The browser resolves location.hostname to a merchant with this table, then fetches only that',
     "// merchant's manifest (/m/merchants/<id>/manifest.json). Hosts in no list (localhost included) get",
-    '// defaultMerchantId. The languages let the locale file load in parallel with the manifest.',
+    '// defaultMerchantId. The languages let the locale file load in parallel with the manifest; the',
+    '// home route lets a landing on it fetch the lobby in parallel with the status call.',
     '',
     'export const merchantDirectory = [',
     ...rows,

@@ -6,6 +6,7 @@ import { buildRouteTable } from '@/runtime/build-route-table';
 import { tokenFromQuery } from '@/runtime/guard';
 import { manifestDigests } from 'virtual:manifest-digests';
 import { loadManifest } from '@/runtime/load-manifest';
+import { landsOnLobby } from '@/runtime/lobby-landing';
 import { defaultMerchantId, merchantDirectory } from '@/runtime/merchant-directory.generated';
 import { resolveFeatures } from '@/runtime/resolve-features';
 import { overrideAllowed, resolveMerchant } from '@/runtime/resolve-merchant';
@@ -13,8 +14,9 @@ import type { Site } from '@/runtime/site';
 import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
 import { getDevice } from '@/state/device';
 import { setLanguage, storedLanguage } from '@/state/preferences';
-import { restoreSession, setSession } from '@/state/session';
+import { restoreSession, session, setSession } from '@/state/session';
 import { captureLanding } from '@/flows/auth/register-landing';
+import { fetchGameLanes } from '@/flows/home/game-lanes';
 import { applyTheme } from './apply-theme';
 import { setupHttp } from './http-setup';
 
@@ -73,6 +75,10 @@ export async function boot(): Promise<BootResult> {
   const i18nReady = initI18n(language);
   // No encrypted call happens before the manifest names its cipher; configured again below.
   setupHttp(entry.merchantCode, 'AES-GCM', '/m/login');
+  // A landing on the home route asks for the lobby now, in parallel with the status call, rather
+  // than after the first render: its lanes are the page's largest content (the LCP element). It is
+  // the home screen's own cached call (flows/home/game-lanes.ts): the screen finds it done or in flight.
+  if (landsOnLobby(entry.home, location.pathname, Boolean(session.info?.token))) void fetchGameLanes().catch(() => undefined);
 
   const assetBase = `${import.meta.env.BASE_URL}merchants/${entry.id}/`;
   const registration = storage.getJson<{ originalDomain?: string }>('local', STORE_KEYS.registrationInfo);

@@ -37,7 +37,6 @@ export function RouteView() {
   // a retry; the shell and its dialogs (the stale-assets Refresh, app/stale-assets-handler.ts) stay.
   const failed = (
     <ScreenFailedView
-      screen={route.screen}
       homePath={route === site.routes.home ? undefined : site.routes.home.path}
       onRetry={() => window.location.reload()}
     />

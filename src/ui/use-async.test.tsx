@@ -22,4 +22,17 @@ describe('useAsync', () => {
     await Promise.resolve();
     expect(result.current[0]).toEqual({ kind: 'loading' });
   });
+
+  it('renders a value at hand at once, and still loads (the fresh answer replaces it)', async () => {
+    const load = vi.fn(() => Promise.resolve(2));
+    const { result } = renderHook(() => useAsync(load, () => 1));
+    expect(result.current[0]).toEqual({ kind: 'ready', value: 1 });
+    await waitFor(() => expect(result.current[0]).toEqual({ kind: 'ready', value: 2 }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('nothing at hand (undefined) starts loading as before', () => {
+    const { result } = renderHook(() => useAsync(() => new Promise<number>(() => undefined), () => undefined));
+    expect(result.current[0]).toEqual({ kind: 'loading' });
+  });
 });

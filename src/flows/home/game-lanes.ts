@@ -24,7 +24,12 @@ function readLanes(value: unknown): GameLane[] {
   }));
 }
 
+let latest: GameLane[] | undefined;
+
 export async function fetchGameLanes(): Promise<GameLane[]> {
   const value = await api.get<unknown>('/wps/relay/GCSGAME_newGameVendor', { params: { platform: 'html5' }, cache: true, alert: false });
-  return readLanes(value);
+  return (latest = readLanes(value));
 }
+
+/** The lanes of the last answer, if any (start-up asks for them on a landing at home): the home screen's first render shows them without a loading state. */
+export const lanesAtHand = (): GameLane[] | undefined => latest;

@@ -3,14 +3,14 @@ import { assetUrl, useSite } from '@/runtime/site';
 import { chooseLanguage, preferences } from '@/state/preferences';
 import { session } from '@/state/session';
 import { useAsync } from '@/ui/use-async';
-import { fetchGameLanes } from './game-lanes';
+import { fetchGameLanes, lanesAtHand } from './game-lanes';
 import { HomeView } from './home-view';
 
 export default function HomeScreen() {
   const site = useSite();
   const { info } = useSnapshot(session);
   const { language } = useSnapshot(preferences);
-  const [lanes, retry] = useAsync(fetchGameLanes);
+  const [lanes, retry] = useAsync(fetchGameLanes, lanesAtHand);
   const path = (screen: string, fallback: string) => site.routes.pathForScreen(screen) ?? fallback;
   return (
     <HomeView

@@ -2,13 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Language } from '@/lib/i18n/languages';
+import { afterFirstPaint } from '@/ui/after-paint';
 import { Button } from '@/ui/button';
 import { Screen } from '@/ui/screen';
 import type { AsyncState } from '@/ui/use-async';
 import type { GameLane } from './game-lanes';
 import './home.css';
 
-const LanguageSelect = lazy(() => import('@/ui/language-select'));
+// Its own chunk (the names are not needed where it is not shown), fetched after the first paint.
+const LanguageSelect = lazy(() => afterFirstPaint().then(() => import('@/ui/language-select')));
 
 export interface HomeViewProps {
   brand: string;

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
+import { afterFirstPaint } from '@/ui/after-paint';
 import { isPromptPath } from './install-paths';
 import type { InstallShellProps } from './install-shell';
 
@@ -15,9 +16,11 @@ import type { InstallShellProps } from './install-shell';
  * - the app-upgrade check: an app link exists (only the native app will show it);
  * - the install prompt: A2HS3, its paths, no system notice, logged in when login is required
  *   (the prompt applies every other rule of install-prompt-rules.ts before it waits and shows).
- * A chunk that fails to load shows nothing rather than breaking the page.
+ * The chunk loads after the first paint (nothing of it is on it). A chunk that fails to load shows
+ * nothing rather than breaking the page.
  */
-const InstallShell = lazy((): Promise<{ default: ComponentType<InstallShellProps> }> => import('./install-shell').catch(() => ({ default: () => null })));
+const InstallShell = lazy((): Promise<{ default: ComponentType<InstallShellProps> }> =>
+  afterFirstPaint().then(() => import('./install-shell')).catch(() => ({ default: () => null })));
 
 export function InstallOverlays() {
   const site = useSite();

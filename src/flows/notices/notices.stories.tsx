@@ -12,6 +12,6 @@ export const ConfigUnreachable = () => (
   <ConfigInvalidScreen merchantId="siamspin" reason="unreachable" onRetry={noop} details={['HTTP 503 for /m/merchants/siamspin/manifest.json']} />
 );
 export const SectionNotOpen = () => <SectionView screen="voucherCenter" onBack={noop} onHome={noop} />;
-export const ScreenFailed = () => <ScreenFailedView screen="inviteFriends" homePath="/m/home" onRetry={noop} />;
+export const ScreenFailed = () => <ScreenFailedView homePath="/m/home" onRetry={noop} />;
 
-export const HomeFailed = () => <ScreenFailedView screen="home" onRetry={noop} />;
+export const HomeFailed = () => <ScreenFailedView onRetry={noop} />;

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/ui/button';
-import { Screen } from '@/ui/screen';
 
 /**
  * A screen that could not load or crashed (app/route-view.tsx): what happened, a retry (a reload:
  * a lazy import that failed once stays failed in this page) and, away from home, the way home.
  */
-export function ScreenFailedView({ screen, homePath, onRetry }: { screen: string; homePath?: string; onRetry: () => void }) {
+export function ScreenFailedView({ homePath, onRetry }: { homePath?: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Screen title={t(`screen.${screen}`)}>
-      <p className="card" role="alert">{t(navigator.onLine ? 'screen_failed.message' : 'network.offline')}</p>
+    <main className="screen__body" role="alert">
+      <p className="card">{t(navigator.onLine ? 'screen_failed.message' : 'network.offline')}</p>
       <Button block onClick={onRetry}>{t('common.retry')}</Button>
       {homePath && <Link href={homePath} className="btn btn--ghost btn--block">{t('section.go_home')}</Link>}
-    </Screen>
+    </main>
   );
 }

@@ -1,6 +1,7 @@
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { sha256Hex } from '@/runtime/load-manifest';
 import { assetUrl, type Site } from '@/runtime/site';
+import { afterFirstPaint } from '@/ui/after-paint';
 import type { PwaContext } from './pwa-context';
 import { mountOverlay } from './pwa-overlay';
 
@@ -8,8 +9,8 @@ import { mountOverlay } from './pwa-overlay';
  * The installable app (spec sections 2, 4, 7): web app manifest and iOS head tags, the service
  * worker at /m/sw.js, the asset update check and its dialog.
  *
- * On the first load only the merchant's manifest link (Chromium's install check and
- * `beforeinstallprompt` look for it early). The rest waits until the page has settled: a few
+ * On the first load only the merchant's manifest link, right after the first paint (Chromium's
+ * install check and `beforeinstallprompt` look for it early). The rest waits until the page has settled: a few
  * seconds after `load`, when the browser is idle. Nothing of it paints /m/home, and registering the
  * service worker earlier would compete with the page for the network (its precache is bigger
  * than the page; docs/decisions.md, "PWA").
@@ -30,7 +31,8 @@ function linkManifest(href: string): void {
 }
 
 export function startPwa(site: Site): void {
-  linkManifest(`${site.assetBase}app.webmanifest`);
+  // Right after the first paint, so that the first paint waits for no other request.
+  void afterFirstPaint().then(() => linkManifest(`${site.assetBase}app.webmanifest`));
   const context: PwaContext = {
     site,
     assetUrl: (path) => assetUrl(site, path),
