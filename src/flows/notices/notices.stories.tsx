@@ -12,6 +12,6 @@ export const ConfigUnreachable = () => (
   <ConfigInvalidScreen merchantId="siamspin" reason="unreachable" onRetry={noop} details={['HTTP 503 for /m/merchants/siamspin/manifest.json']} />
 );
 export const SectionNotOpen = () => <SectionView screen="voucherCenter" onBack={noop} onHome={noop} />;
-export const ScreenFailed = () => <ScreenFailedView homePath="/m/home" onRetry={noop} />;
-
-export const HomeFailed = () => <ScreenFailedView onRetry={noop} />;
+export const ScreenFailed = () => <ScreenFailedView homePath="/m/home" offline={false} onRetry={noop} />;
+export const HomeFailed = () => <ScreenFailedView offline={false} onRetry={noop} />;
+export const ScreenFailedOffline = () => <ScreenFailedView homePath="/m/home" offline onRetry={noop} />;
