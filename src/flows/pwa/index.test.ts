@@ -44,4 +44,17 @@ describe('startPwa (first load)', () => {
     expect(added).toEqual(['blob:http://localhost/1234']);
     expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
   });
+
+  it('in a tab that ran no frame yet, a manifest the rest linked first is kept', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    startPwa(site);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    await vi.waitFor(() => expect(started.calls).toHaveLength(1));
+    started.calls[0]!.linkManifest('blob:http://localhost/templates');
+    frames.forEach((frame) => frame(0)); // the tab is shown
+    await vi.advanceTimersByTimeAsync(1);
+    expect([...document.head.querySelectorAll('link[rel="manifest"]')].map((l) => l.getAttribute('href'))).toEqual(['blob:http://localhost/templates']);
+    vi.unstubAllGlobals();
+  });
 });

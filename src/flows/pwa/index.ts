@@ -31,8 +31,9 @@ function linkManifest(href: string): void {
 }
 
 export function startPwa(site: Site): void {
-  // Right after the first paint, so that the first paint waits for no other request.
-  void afterFirstPaint().then(() => linkManifest(`${site.assetBase}app.webmanifest`));
+  // Right after the first paint, so that the first paint waits for no other request; unless the
+  // rest got there first (a background tab runs no frames) and linked the status's templates.
+  void afterFirstPaint().then(() => document.querySelector('link[rel="manifest"]') ?? linkManifest(`${site.assetBase}app.webmanifest`));
   const context: PwaContext = {
     site,
     assetUrl: (path) => assetUrl(site, path),
