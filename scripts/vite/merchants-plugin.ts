@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { DIGEST_HEX_DIGITS } from '../../src/runtime/manifest-digest.ts';
 import { buildWebAppManifest, type PwaTemplate } from '../../src/flows/pwa/web-app-manifest.ts';
 import { canonicalManifests } from './canonical-manifests.ts';
 
@@ -37,8 +38,8 @@ export function merchantsPlugin(merchantsDir: string): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
-      // SHA-256 cut to 128 bits (load-manifest.ts): the table ships in the first load, once per merchant.
-      const digests = Object.fromEntries(canonicalManifests(merchantsDir).map((m) => [m.id, m.sha256.slice(0, 32)]));
+      // SHA-256 cut to 96 bits (load-manifest.ts): the table ships in the first load, once per merchant.
+      const digests = Object.fromEntries(canonicalManifests(merchantsDir).map((m) => [m.id, m.sha256.slice(0, DIGEST_HEX_DIGITS)]));
       return `export const manifestDigests = ${JSON.stringify(digests)};`;
     },
     generateBundle() {

@@ -3,7 +3,7 @@ import { isLanguage, normalizeLanguage, pickLanguage, type Language } from '@/li
 import { isHttpError, serverMessageOf } from '@/lib/http';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { buildRouteTable } from '@/runtime/build-route-table';
-import { tokenFromQuery } from '@/runtime/guard';
+import { landingRoute, tokenFromQuery } from '@/runtime/guard';
 import { manifestDigests } from 'virtual:manifest-digests';
 import { loadManifest } from '@/runtime/load-manifest';
 import { landsOnLobby } from '@/runtime/lobby-landing';
@@ -18,6 +18,7 @@ import { restoreSession, session, setSession } from '@/state/session';
 import { captureLanding } from '@/flows/auth/register-landing';
 import { fetchGameLanes } from '@/flows/home/game-lanes';
 import { applyTheme } from './apply-theme';
+import { screenChunks } from './screen-registry';
 import { setupHttp } from './http-setup';
 
 /**
@@ -83,7 +84,12 @@ export async function boot(): Promise<BootResult> {
   const assetBase = `${import.meta.env.BASE_URL}merchants/${entry.id}/`;
   const registration = storage.getJson<{ originalDomain?: string }>('local', STORE_KEYS.registrationInfo);
   const [load, status] = await Promise.all([
-    loadManifest(`${assetBase}manifest.json`, manifestDigests[entry.id]),
+    loadManifest(`${assetBase}manifest.json`, manifestDigests[entry.id]).then((loaded) => {
+      // The manifest usually answers before the status: the landing screen's code (the login
+      // page, say) loads meanwhile instead of after the first render.
+      if (loaded.ok) void screenChunks[landingRoute(buildRouteTable(loaded.manifest.routes), location.pathname, Boolean(session.info?.token)).screen]?.().catch(() => undefined);
+      return loaded;
+    }),
     fetchSystemStatus({ track: query.get('track') ?? '', originalDomain: registration?.originalDomain ?? location.hostname }).then(
       (value): SystemStatus | { code: string; message: string } => value,
       (error: unknown) => ({ code: isHttpError(error) ? error.code : 'network.error', message: serverMessageOf(error) ?? '' }),

@@ -11,7 +11,8 @@ export type ScreenId = MerchantManifest['routes'][number]['screen'];
 type ScreenComponent = ComponentType<{ screen: string }>;
 
 const Section = lazy(() => import('@/flows/notices/section-screen'));
-const Login = lazy(() => import('@/flows/auth/login-screen'));
+const loginChunk = () => import('@/flows/auth/login-screen');
+const Login = lazy(loginChunk);
 const MemberHome = lazy(() => import('@/flows/member/member-home-screen'));
 const AppDownload = lazy(() => import('@/flows/install/app-download-screen'));
 
@@ -35,3 +36,10 @@ export const screenRegistry: Record<ScreenId, ScreenComponent> = {
   memberBenefits: Section,
   feedback: Section,
 };
+
+/**
+ * Screens whose code start-up fetches while it waits for the status call when the landing URL
+ * shows them (app/boot.ts): the login page, where a members-only home sends visitors. The screen's
+ * own lazy import then finds the module already there.
+ */
+export const screenChunks: Partial<Record<ScreenId, () => Promise<unknown>>> = { login: loginChunk };

@@ -1,4 +1,4 @@
-import type { RouteEntry } from './build-route-table';
+import type { RouteEntry, RouteTable } from './build-route-table';
 
 /**
  * The route guard of spec section 2, as a pure decision:
@@ -32,4 +32,16 @@ export function guardRoute(route: Pick<RouteEntry, 'access' | 'path'>, ctx: Guar
     case 'member':
       return ctx.queryToken || ctx.hasStoredSession ? { kind: 'allow' } : { kind: 'redirect', to: ctx.loginPath };
   }
+}
+
+/**
+ * The route a visit to `pathname` renders, after the guard's redirect if there is one: start-up
+ * loads that screen's code while it waits for the status call (app/boot.ts).
+ *
+ *   landingRoute(routes, '/m/member/home', false)  // → the login route
+ */
+export function landingRoute<R extends RouteEntry>(routes: RouteTable<R>, pathname: string, hasStoredSession: boolean): R {
+  const { route } = routes.match(pathname);
+  const decision = guardRoute(route, { queryToken: null, hasStoredSession, loginPath: routes.pathForScreen('login') ?? routes.home.path, homePath: routes.home.path });
+  return decision.kind === 'redirect' ? routes.match(decision.to).route : route;
 }

@@ -1,4 +1,7 @@
+import { DIGEST_HEX_DIGITS } from './manifest-digest';
 import type { MerchantManifest } from './merchant-manifest.generated';
+
+export { DIGEST_HEX_DIGITS };
 
 /**
  * Fetches a merchant's manifest and decides whether to trust it:
@@ -26,11 +29,6 @@ export async function sha256Hex(text: string): Promise<string | null> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * The build publishes each digest cut to its first 128 bits (32 hex digits): as strong as needed to
- * tell the validated text from any other, at half the bytes in the first-load table.
- */
-export const DIGEST_HEX_DIGITS = 32;
 
 export async function verifyManifestText(text: string, expectedDigest: string | undefined): Promise<ManifestLoad> {
   if (expectedDigest?.length === DIGEST_HEX_DIGITS && (await sha256Hex(text))?.slice(0, DIGEST_HEX_DIGITS) === expectedDigest) {

@@ -42,9 +42,11 @@ test.describe('asset update check', () => {
     await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ json: { files: { 'index.html': version } } }));
     await page.route(/\/m\/index\.html\?_=\d+$/, (route) => route.fulfill({ status: 503, body: 'busy' }));
     const loads = countLoads(page);
+    const firstRunEnds = page.waitForResponse(/\/m\/index\.html\?_=\d+$/, SETTLED);
     await page.goto(`${origin()}/m/home`);
     await expect.poll(() => storedHash(page), SETTLED).not.toBeNull();
     const first = await storedHash(page);
+    await firstRunEnds;
     await expect(dialog(page)).toHaveCount(0);
 
     version = 'two';
@@ -74,9 +76,12 @@ test.describe('asset update check', () => {
   test('a page that already runs the server index.html is not asked when the hash changes', async ({ page, origin }) => {
     let version = 'one';
     await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ json: { files: { 'index.html': version } } }));
+    // The first run ends with the index.html check; a visibility change while it runs starts no second one.
+    const firstRunEnds = page.waitForResponse(/\/m\/index\.html\?_=\d+$/, SETTLED);
     await page.goto(`${origin()}/m/home`);
     await expect.poll(() => storedHash(page), SETTLED).not.toBeNull();
     const first = await storedHash(page);
+    await firstRunEnds;
     version = 'two';
     await becomeVisible(page);
     await expect.poll(() => storedHash(page)).not.toBe(first);
