@@ -1,3 +1,4 @@
+import { ChoiceDialog } from './choice-dialog';
 import { Dialog } from './dialog';
 import { Spinner } from './spinner';
 import { ToastStack } from './toast-stack';
@@ -10,4 +11,10 @@ export const LoadingSpinner = () => (
     <Spinner label="Loading" />
     <span className="sr-only">Loading</span>
   </div>
+);
+export const TwoActionDialog = () => (
+  <ChoiceDialog title="Notice" message="A new version is available." secondary={{ label: 'Later', onClick: () => undefined }} primary={{ label: 'Refresh', onClick: () => undefined }} />
+);
+export const TwoActionDialogBusy = () => (
+  <ChoiceDialog title="Notice" message="A new version is available." secondary={{ label: 'Later', onClick: () => undefined, disabled: true }} primary={{ label: 'Updating…', onClick: () => undefined, disabled: true, busy: true }} />
 );

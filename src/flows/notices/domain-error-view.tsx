@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceDialog } from '@/ui/choice-dialog';
 
 /**
  * The domain-error modal (spec sections 2 and 8): the server's message (or 'Error'), customer
@@ -11,19 +12,12 @@ export function DomainErrorView({ message, busy, onRetry, onContact }: {
   onContact: () => void;
 }) {
   const { t } = useTranslation();
-  const title = t('common.notice');
   return (
-    <div className="overlay" role="presentation">
-      <section className="dialog" role="alertdialog" aria-modal="true" aria-label={title}>
-        <h2 className="dialog__title">{title}</h2>
-        <p className="dialog__message">{message}</p>
-        <div className="dialog__actions">
-          <button type="button" onClick={onContact}>{t('notice.contact_us')}</button>
-          <button type="button" onClick={onRetry} disabled={busy} aria-busy={busy} autoFocus style={{ borderInlineStart: '1px solid #e6e8eb' }}>
-            {t('common.retry')}
-          </button>
-        </div>
-      </section>
-    </div>
+    <ChoiceDialog
+      title={t('common.notice')}
+      message={message}
+      secondary={{ label: t('notice.contact_us'), onClick: onContact }}
+      primary={{ label: t('common.retry'), onClick: onRetry, disabled: busy, busy }}
+    />
   );
 }

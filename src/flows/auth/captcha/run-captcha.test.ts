@@ -39,6 +39,14 @@ afterEach(async () => {
 /** The run's outcome without an unhandled rejection: the fields, or the error's code and text. */
 const outcome = (run: Promise<unknown>) => run.then((fields) => ({ fields }), (e: { code: string; message: string }) => ({ code: e.code, message: e.message }));
 const tick = () => vi.advanceTimersByTimeAsync(0);
+/** The v3 script arrives from base A and the captcha reports itself ready (shown). */
+async function shownFromA(): Promise<void> {
+  await tick();
+  v3.arrive(A);
+  await tick();
+  v3.last().fire('ready');
+  await tick();
+}
 
 describe('runCaptcha (solveCaptcha)', () => {
   it('v3: fetches a challenge, loads the script, shows the captcha when ready and resolves with the fields', async () => {
@@ -88,11 +96,7 @@ describe('runCaptcha (solveCaptcha)', () => {
     const first = outcome(runCaptcha('login', context, deps));
     const second = outcome(runCaptcha('register', context, deps));
     expect(await second).toEqual({ code: 'too_fast', message: 'A verification is already open. Please finish it first.' });
-    await tick();
-    v3.arrive(A);
-    await tick();
-    v3.last().fire('ready');
-    await tick();
+    await shownFromA();
     v3.last().fire('close');
     expect(await first).toMatchObject({ code: 'verify_first' });
     const third = outcome(runCaptcha('login', context, deps));
@@ -106,11 +110,7 @@ describe('runCaptcha (solveCaptcha)', () => {
 
   it('closing the captcha rejects with verify_first and "please verify first"', async () => {
     const run = outcome(runCaptcha('login', { captcha: captcha(), scriptBases: [A] }, deps));
-    await tick();
-    v3.arrive(A);
-    await tick();
-    v3.last().fire('ready');
-    await tick();
+    await shownFromA();
     v3.last().fire('close');
     expect(await run).toEqual({ code: 'verify_first', message: 'Please complete the verification first.' });
   });
@@ -122,11 +122,7 @@ describe('runCaptcha (solveCaptcha)', () => {
     [{ code: 'error_12' }, 'provider', 'Something went wrong. Please try again.'],
   ])('a provider error %j while shown reads %s: %s', async (error, code, message) => {
     const run = outcome(runCaptcha('login', { captcha: captcha(), scriptBases: [A] }, deps));
-    await tick();
-    v3.arrive(A);
-    await tick();
-    v3.last().fire('ready');
-    await tick();
+    await shownFromA();
     v3.last().fire('error', error);
     expect(await run).toEqual({ code, message });
   });
