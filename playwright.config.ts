@@ -19,7 +19,10 @@ export default defineConfig({
   // (scripts/test.mjs), to be fixed, not ignored. Locally every failure counts at once.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // The standing guards (tests/e2e/support/guards.ts) record what each test watched; the run
+  // starts with none (global-setup.ts) and ends with one summary line (guards-reporter.ts).
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  reporter: [['list'], ['./tests/e2e/support/guards-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -1,21 +1,41 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { RecordedCall } from '../../../sandbox/merchant-state';
 import { sandboxClient } from '../../../sandbox/sandbox-client';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { Guards, guardVerdict, writeGuardRecord } from './guards';
 
 /**
  * `sandbox`: one sandbox backend per worker, serving dist/ and the /wps API, reset before each
  * test. `origin(merchant)` gives a host that resolves to that merchant (Chromium maps every
  * *.localhost name to the loopback address, and each demo manifest lists `<id>.localhost`).
  * `wpsRequests`: every /wps request the page made, with its headers, for header assertions.
+ *
+ * `guards` (automatic, in every test; support/guards.ts): every browser context the test creates,
+ * however it creates it (the `context`/`page` fixtures, `browser.newContext`,
+ * `chromium.launchPersistentContext`), is watched from the moment it exists, with its pages,
+ * popups and frames. A CSP violation, an uncaught error, an undeclared console error or a request
+ * that would leave the machine fails the test. A test declares what it expects:
+ * `expectConsoleError(/pattern/, 'reason')`, `declareStandIn(/url pattern/, 'reason')` for a
+ * third-party URL it answers itself with route().
  */
 interface Fixtures {
-  /** Automatic: fails the test when the page reports a Content-Security-Policy violation. */
-  cspGuard: void;
+  guards: Guards;
+  /** Declares a console error the test expects, with why; `at` narrows it to where it comes from (a resource URL). */
+  expectConsoleError: (pattern: RegExp, reason: string, options?: { at?: RegExp }) => void;
+  declareStandIn: (pattern: RegExp, reason: string) => void;
   sandbox: RunningSandbox;
   origin: (merchantId?: string) => string;
   wpsRequests: Request[];
   control: (path: string, body?: unknown) => Promise<unknown>;
+}
+
+/** Playwright's client instrumentation: told of every context created in this process, before the creator gets it. */
+interface ContextListener {
+  runAfterCreateBrowserContext?: (context: BrowserContext) => Promise<void>;
+}
+interface ClientInstrumentation {
+  addListener(listener: ContextListener): void;
+  removeListener(listener: ContextListener): void;
 }
 
 export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
@@ -27,17 +47,45 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
     },
     { scope: 'worker' },
   ],
-  cspGuard: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  guards: [
+    async ({ playwright }, use, testInfo) => {
+      const instrumentation = (playwright as unknown as { _instrumentation?: ClientInstrumentation })._instrumentation;
+      // Without this hook a context made by browser.newContext or launchPersistentContext would go unwatched.
+      if (!instrumentation?.addListener) throw new Error('e2e guards: Playwright no longer offers its client instrumentation; the guards cannot see new contexts');
+      const guards = new Guards();
+      const listener: ContextListener = { runAfterCreateBrowserContext: (context) => guards.watch(context) };
+      instrumentation.addListener(listener);
+      try {
+        await use(guards);
+      } finally {
+        instrumentation.removeListener(listener);
+      }
+      await guards.settle();
+      const findings = guards.findings();
+      writeGuardRecord(`${testInfo.testId}-${testInfo.retry}`, {
+        test: `${testInfo.file.split('/').pop()} › ${testInfo.titlePath.slice(1).join(' › ')}`,
+        status: testInfo.status ?? 'unknown',
+        ...guards.counts(),
+        findings: findings.length,
+        acknowledged: guards.acknowledged().length,
+        declarations: guards.declarations(),
       });
-      await use();
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      const verdict = guardVerdict(findings);
+      if (verdict) throw new Error(verdict);
     },
     { auto: true },
   ],
+  // The fixture's own context depends on the guards, so it is created (and watched) after they start.
+  context: async ({ context, guards }, use) => {
+    await guards.watch(context);
+    await use(context);
+  },
+  expectConsoleError: async ({ guards }, use) => {
+    await use((pattern, reason, options) => guards.expectConsoleError(pattern, reason, options));
+  },
+  declareStandIn: async ({ guards }, use) => {
+    await use((pattern, reason) => guards.declareStandIn(pattern, reason));
+  },
   sandbox: async ({ sandboxWorker }, use) => {
     await fetch(`${sandboxWorker.url}/__sandbox/reset`, { method: 'POST' });
     await use(sandboxWorker);
