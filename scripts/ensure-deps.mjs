@@ -1,25 +1,49 @@
 #!/usr/bin/env node
-// Runs before `npm start` and `npm test` on any machine, fresh clone included. Plain Node (no
-// dependencies), because nothing is installed yet when it runs.
+// Runs before `npm start` and as the first step of `npm test`, on any machine, fresh clone included.
+// Plain Node (no dependencies), because nothing is installed yet when it runs.
 //
-// - node_modules missing, or older than package-lock.json -> `npm install` (it installs the locked
-//   versions). Not `npm ci`: this registry lacks some platform builds of optional packages
-//   (@swc/core-*, @rollup/rollup-*), so the lock cannot list them, and `npm ci` refuses such a lock.
+// - node_modules missing, or older than package-lock.json -> `npm ci`: exactly the locked versions,
+//   and the lock is never rewritten. The lock lists every platform build of the optional packages
+//   (@swc/core-*, @rollup/rollup-*, …), which is what `npm ci` needs to accept it; after changing
+//   dependencies, `npm install` on a machine with the full registry keeps it that way.
 // - `--browser`: Chromium for the end-to-end tests. Debian's package when /usr/bin/chromium is absent
 //   (playwright's own browser download cannot reach its host from here).
+// - `--check-tracked`: fails (exit 3) when setup changed a file git tracks. It compares the tracked
+//   files before and after setup, not "the tree is clean", so a local run with uncommitted work
+//   passes as long as setup itself wrote nothing.
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, statSync, utimesSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env } });
 const mtime = (p) => (existsSync(root + p) ? statSync(root + p).mtimeMs : 0);
 
+/** A fingerprint of every tracked file's content as it is on disk (null outside a git checkout). */
+function trackedFingerprint() {
+  try {
+    const diff = execSync('git diff HEAD --binary --no-ext-diff --no-color', { cwd: root, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+    return createHash('sha256').update(diff).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** Tracked files whose content differs from HEAD (for the message). */
+function changedTracked() {
+  return execSync('git diff HEAD --name-only', { cwd: root, encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+}
+
+const checkTracked = process.argv.includes('--check-tracked');
+const before = checkTracked ? trackedFingerprint() : null;
+const changedBefore = before ? new Set(changedTracked()) : new Set();
+
 // npm writes node_modules/.package-lock.json on every install: its age says when we last installed.
 const installed = mtime('node_modules/.package-lock.json');
 const lock = mtime('package-lock.json') || mtime('package.json');
 if (!installed || installed < lock) {
-  console.log('[ensure-deps] installing node modules…');
-  run('npm install --no-audit --no-fund');
+  console.log('[ensure-deps] installing the locked node modules (npm ci)…');
+  run('npm ci --no-audit --no-fund');
   const now = new Date();
   utimesSync(root + 'node_modules/.package-lock.json', now, now);
 }
@@ -29,4 +53,19 @@ if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
   const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq`);
   run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+}
+
+if (checkTracked) {
+  const after = trackedFingerprint();
+  if (before === null) {
+    console.log('[ensure-deps] not a git checkout: the tracked-files check is skipped');
+  } else if (after !== before) {
+    const changed = changedTracked();
+    const bySetup = changed.filter((f) => !changedBefore.has(f));
+    console.error(`[ensure-deps] Error: setup changed tracked files: ${(bySetup.length ? bySetup : changed).join(', ')}`);
+    console.error('[ensure-deps] a fresh clone\'s setup must change no tracked file (install from the lock)');
+    process.exit(3);
+  } else {
+    console.log('[ensure-deps] setup changed no tracked file');
+  }
 }

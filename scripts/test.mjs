@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process';
 import { failureLines, flakyLines } from './lib/test-summary.mjs';
 
 const steps = [
+  // Installs what is missing (the locked node modules, Debian's Chromium) and fails if that changed
+  // a tracked file: a fresh clone's setup must leave `git status` as it found it.
+  { name: 'setup', cmd: 'node scripts/ensure-deps.mjs --browser --check-tracked' },
   { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit && npx tsc -p tsconfig.sw.json --noEmit' },
   { name: 'lint', cmd: 'npx eslint . --max-warnings=0' },
   { name: 'validate-merchants', cmd: 'node scripts/validate-merchants-fast.mjs' },

@@ -4,25 +4,35 @@ import type { RouteTable } from '@/runtime/build-route-table';
 import { decideStaleAssetAction } from '@/runtime/stale-assets';
 import { showAlert } from '@/state/ui';
 
+/** Whether this origin answers at all (any HTTP status will do); never through the service worker's cache. */
+const reachable = (): Promise<boolean> =>
+  fetch(`${import.meta.env.BASE_URL}asset-manifest.json?t=${Date.now()}`, { cache: 'no-store' }).then(() => true, () => false);
+
 /**
  * A lazy chunk that no longer exists (a deploy happened mid-session) fires `vite:preloadError`.
  * One automatic reload per window, by the spec's rule; a second failure asks (QUALITY.md row 5).
+ *
+ * Offline, a chunk that cannot load says nothing about a deploy, and a reload would not bring it.
+ * `navigator.onLine` is not enough to tell: a page the service worker served while offline can
+ * read it as true (Chromium 150), so the reload waits until the origin is seen to answer. The failed
+ * import itself is never hidden: its caller's own error handling shows at once (the screen's
+ * retry view, the network toast), and a reload replaces it when it is a deploy.
  */
-export function handleStaleAssets(routes: RouteTable): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    // Offline, a chunk that cannot load says nothing about a deploy, and a reload would not bring
-    // it: the caller's own error handling applies (an offline start, QUALITY.md row 4).
+export function handleStaleAssets(routes: RouteTable, isReachable: () => Promise<boolean> = reachable): void {
+  window.addEventListener('vite:preloadError', () => {
     if (navigator.onLine === false) return;
-    event.preventDefault();
-    const { route } = routes.match(location.pathname);
-    const last = Number(storage.get('session', STORE_KEYS.staleReloadAt)) || null;
-    const action = decideStaleAssetAction(route, Date.now(), last);
-    if (action.kind === 'ask') {
-      void showAlert({ message: translate('update.available'), confirmLabel: translate('update.refresh') }).then(() => location.reload());
-      return;
-    }
-    storage.set('session', STORE_KEYS.staleReloadAt, String(Date.now()));
-    if (action.kind === 'reload') location.reload();
-    else location.assign(routes.home.path);
+    void isReachable().then((online) => {
+      if (!online) return;
+      const { route } = routes.match(location.pathname);
+      const last = Number(storage.get('session', STORE_KEYS.staleReloadAt)) || null;
+      const action = decideStaleAssetAction(route, Date.now(), last);
+      if (action.kind === 'ask') {
+        void showAlert({ message: translate('update.available'), confirmLabel: translate('update.refresh') }).then(() => location.reload());
+        return;
+      }
+      storage.set('session', STORE_KEYS.staleReloadAt, String(Date.now()));
+      if (action.kind === 'reload') location.reload();
+      else location.assign(routes.home.path);
+    });
   });
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureForTest } from '@/lib/http/testing/configure-for-test';
 import { fail, ok, startServer, type Reply, type TestServer } from '@/lib/http/testing/test-server';
-import { PING_PATH, pingServer } from './ping-server';
+import { lineProblem, PING_PATH, pingOutcome, pingServer } from './ping-server';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -51,5 +51,36 @@ describe('pingServer', () => {
     const aborted = new AbortController();
     aborted.abort();
     await expect(pingServer({ timeoutMs: 60_000, signal: aborted.signal })).resolves.toBe(false);
+  });
+});
+
+describe('pingOutcome and lineProblem: what a failed ping tells the player', () => {
+  it.each<[string, Reply]>([
+    ['an HTTP error', { status: 502, text: 'Bad Gateway' }],
+    ['a captive portal page', { text: '<html>captive portal</html>' }],
+  ])("a response that is not our answer (%s) is 'failed': network unstable", async (_name, reply) => {
+    await serve(reply);
+    await expect(pingOutcome({ timeoutMs: 1_000 })).resolves.toBe('failed');
+    await expect(lineProblem()).resolves.toBe('network.unstable');
+  });
+
+  it("no answer before the timeout is 'failed', not 'unreachable'", async () => {
+    await serve({ hang: true });
+    await expect(pingOutcome({ timeoutMs: 100 })).resolves.toBe('failed');
+  });
+
+  it("a request that cannot reach anything is 'unreachable': network offline", async () => {
+    // A port nothing listens on: the request fails at once with no response, as it does offline.
+    const s = await serve(ok({ pong: true }));
+    await s.close();
+    server = undefined;
+    await expect(pingOutcome({ timeoutMs: 1_000 })).resolves.toBe('unreachable');
+    await expect(lineProblem()).resolves.toBe('network.offline');
+  });
+
+  it('a good answer is no problem', async () => {
+    await serve(ok({ pong: true }));
+    await expect(pingOutcome({ timeoutMs: 1_000 })).resolves.toBe('answered');
+    await expect(lineProblem()).resolves.toBeNull();
   });
 });

@@ -102,3 +102,6 @@ export async function switchLanguage(lang: Language): Promise<void> {
 
 /** For non-React code (the http layer's alerts). */
 export const translate = (key: string, options: Record<string, unknown> = {}): string => i18next.t(key, options);
+
+/** Runs `fn` once the texts have loaded (at once if they have): a message raised during start-up waits for its words. */
+export const afterTexts = (fn: () => void): void => void (i18next.isInitialized ? fn() : i18next.on('initialized', fn));
