@@ -5,7 +5,7 @@
  *
  *   tsx scripts/validate-merchants.ts                      merchants/*\/manifest.json + merchants/defaults.json
  *   tsx scripts/validate-merchants.ts merchants/luckyvn/manifest.json other/dir
- *   tsx scripts/validate-merchants.ts --no-assets tests/fixtures/manifests/*.json
+ *   tsx scripts/validate-merchants.ts --no-assets build/fixtures/manifests/*.json   (tests/fixtures/manifests/README.md)
  *
  * A directory argument means every <dir>/<id>/manifest.json in it. Output: one line per problem,
  *   merchants/luckyvn/manifest.json: /promotionTargets/DEPOSIT: unknown route id "vouchercenter" (did you mean "voucherCenter"?)
