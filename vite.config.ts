@@ -7,6 +7,7 @@ import { cryptoJsBrowserPlugin } from './scripts/vite/crypto-js-browser-plugin.t
 import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { merchantsPlugin } from './scripts/vite/merchants-plugin.ts';
+import { preloadHelperPlugin } from './scripts/vite/preload-helper-plugin.ts';
 import { pwaPlugin } from './scripts/vite/pwa-plugin.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
@@ -22,6 +23,8 @@ export default defineConfig({
   plugins: [
     react(),
     cryptoJsBrowserPlugin(),
+    // The lazy-import wrapper: src/lib/preload-helper.ts instead of Vite's (≈ 0.45 KB gzip less).
+    preloadHelperPlugin(fileURLToPath(new URL('./src/lib/preload-helper.ts', import.meta.url))),
     merchantsPlugin(fileURLToPath(new URL('./merchants', import.meta.url))),
     localesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url))),
     chunkReportPlugin(fileURLToPath(new URL(`./build/${dist}-chunks.json`, import.meta.url))),

@@ -20,7 +20,7 @@ export function RouteView() {
   const { route, fallback } = site.routes.match(location);
 
   useEffect(() => {
-    applyPageMeta(document, pageMetaFor(site.manifest.pageMeta, location, route.path), robotsNoIndex(window.location.hostname, location));
+    applyPageMeta(document, pageMetaFor(site.manifest.pageMeta, location, route.path, window.location.origin), robotsNoIndex(window.location.hostname, location));
   }, [site, location, route.path]);
 
   if (fallback) return <Redirect to={site.routes.home.path} replace />;

@@ -22,36 +22,49 @@ export function robotsNoIndex(hostname: string, pathname: string): boolean {
   return pathname.split('/').filter(Boolean).length > 2;
 }
 
-/** The entry for the path, else for the route's own path (for an alias), else the /m/home entry. */
-export function pageMetaFor(table: Partial<Record<string, PageMeta>>, pathname: string, routePath?: string): PageMeta | null {
-  return table[pathname] ?? (routePath ? table[routePath] : undefined) ?? table[HOME_META_PATH] ?? null;
+/**
+ * The metadata of a page; every route gets title, keywords, description and a canonical link:
+ * - its own entry (the path's, else its route path's, for an alias), with the /m/home entry's
+ *   keywords and description where it has none of its own;
+ * - a route without an entry shows the /m/home entry's texts;
+ * - the canonical link is the entry's own `canonical`, else the page's origin and the route's path:
+ *   /m/login's is /m/login, never /m/home's (a page is not a copy of the home page).
+ * og: and twitter: texts fall back to the title and description in applyPageMeta.
+ *
+ *   pageMetaFor(manifest.pageMeta, '/m/login', '/m/login', 'https://www.brand.com')
+ *   // → { title: 'Log in', keywords: (home's), description: …, canonical: 'https://www.brand.com/m/login' }
+ */
+export function pageMetaFor(table: { [HOME_META_PATH]: PageMeta } & Partial<Record<string, PageMeta>>, pathname: string, routePath: string, origin: string): PageMeta {
+  const home = table[HOME_META_PATH];
+  const own = table[pathname] ?? table[routePath];
+  return { ...(own ? { keywords: home.keywords, description: home.description, ...own } : home), canonical: own?.canonical ?? origin + routePath };
 }
 
 /**
- * One tag per row: which element, and its value for a page. A row whose value is empty removes the
- * tag, so a page does not keep the previous page's description or image.
+ * Writes the page's tags: one per key (attribute=value of the tag that holds it; `rel` is a link).
+ * An empty value removes the tag, so a page does not keep the previous page's description or image.
  */
-type Row = [tag: 'meta' | 'link', key: 'name' | 'property' | 'rel', name: string, attr: 'content' | 'href', value: (m: PageMeta | null, noindex: boolean) => string | undefined];
-
-const ROWS: Row[] = [
-  ['meta', 'name', 'keywords', 'content', (m) => m?.keywords],
-  ['meta', 'name', 'description', 'content', (m) => m?.description],
-  ['link', 'rel', 'canonical', 'href', (m) => m?.canonical],
-  ['meta', 'property', 'og:title', 'content', (m) => m?.og?.title ?? m?.title],
-  ['meta', 'property', 'og:description', 'content', (m) => m?.og?.description ?? m?.description],
-  ['meta', 'property', 'og:image', 'content', (m) => m?.og?.image],
-  ['meta', 'name', 'twitter:card', 'content', (m) => m?.twitter?.card ?? (m ? 'summary' : undefined)],
-  ['meta', 'name', 'twitter:title', 'content', (m) => m?.twitter?.title ?? m?.title],
-  ['meta', 'name', 'twitter:description', 'content', (m) => m?.twitter?.description ?? m?.description],
-  ['meta', 'name', 'twitter:image', 'content', (m) => m?.twitter?.image ?? m?.og?.image],
-  ['meta', 'name', 'robots', 'content', (_m, noindex) => (noindex ? 'noindex' : undefined)],
-];
-
-export function applyPageMeta(doc: Document, meta: PageMeta | null, noindex: boolean): void {
-  if (meta) doc.title = meta.title;
-  for (const [tag, key, name, attr, value] of ROWS) {
+export function applyPageMeta(doc: Document, meta: PageMeta, noindex: boolean): void {
+  const { title, description, canonical, og = {}, twitter = {} } = meta;
+  doc.title = title;
+  const tags: Record<string, string | undefined> = {
+    'name=keywords': meta.keywords,
+    'name=description': description,
+    'rel=canonical': canonical,
+    'property=og:title': og.title ?? title,
+    'property=og:description': og.description ?? description,
+    'property=og:url': canonical,
+    'property=og:image': og.image,
+    'name=twitter:card': twitter.card ?? 'summary',
+    'name=twitter:title': twitter.title ?? title,
+    'name=twitter:description': twitter.description ?? description,
+    'name=twitter:image': twitter.image ?? og.image,
+    'name=robots': noindex ? 'noindex' : undefined,
+  };
+  for (const [pair, text] of Object.entries(tags)) {
+    const [key, name] = pair.split('=') as [string, string];
+    const tag = key === 'rel' ? 'link' : 'meta';
     let el = doc.head.querySelector(`${tag}[${key}="${name}"]`);
-    const text = value(meta, noindex);
     if (!text) {
       el?.remove();
       continue;
@@ -61,6 +74,6 @@ export function applyPageMeta(doc: Document, meta: PageMeta | null, noindex: boo
       el.setAttribute(key, name);
       doc.head.append(el);
     }
-    el.setAttribute(attr, text);
+    el.setAttribute(tag === 'link' ? 'href' : 'content', text);
   }
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModal } from '@/ui/use-modal';
 import { filterCountries, flagEmoji, type Country } from './country-rules';
 import './country-picker.css';
 
@@ -42,30 +43,24 @@ export function CountryFlag({ code }: { code: string }) {
 /**
  * Spec section 2, "Country picker": a button with the circular flag and "+code" that opens a
  * slide-up list of countries (a modal dialog with a search field and a listbox). Arrow keys move
- * through the list, Enter or Space picks, Escape or a tap outside closes; focus goes back to the
- * button.
+ * through the list, Enter or Space picks, Escape or a tap outside closes; focus starts in the search
+ * field, stays in the sheet and goes back to the button (ui/use-modal.ts).
  */
 export function CountryPicker({ countries, selected, locked, onSelect, defaultOpen = false }: CountryPickerProps) {
   const { t } = useTranslation();
   const nameOf = useCountryName();
   const [open, setOpen] = useState(defaultOpen && !locked);
   const [query, setQuery] = useState('');
-  const trigger = useRef<HTMLButtonElement>(null);
-  const search = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const listId = useId();
   const shown = filterCountries(countries, query, nameOf);
 
-  useEffect(() => {
-    if (open) search.current?.focus();
-  }, [open]);
-
   const close = () => {
     setOpen(false);
     setQuery('');
-    trigger.current?.focus();
   };
+  const modal = useModal(close);
   const pick = (country: Country) => {
     onSelect(country);
     close();
@@ -77,15 +72,14 @@ export function CountryPicker({ countries, selected, locked, onSelect, defaultOp
     event.preventDefault();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-    else if (event.key === 'ArrowDown') moveFocus(event, 1);
+    if (event.key === 'ArrowDown') moveFocus(event, 1);
     else if (event.key === 'ArrowUp') moveFocus(event, -1);
   };
 
   const label = selected ? t('auth.country.current', { name: nameOf(selected), code: selected.countryDialingCode }) : t('auth.country.title');
   return (
     <>
-      <button ref={trigger} type="button" className="country-button" onClick={() => setOpen(true)} disabled={locked}
+      <button type="button" className="country-button" onClick={() => setOpen(true)} disabled={locked}
         aria-haspopup="dialog" aria-expanded={open} aria-label={locked ? `${label}. ${t('auth.country.locked')}` : label}>
         {selected && <CountryFlag code={selected.countryCode} />}
         <span>{selected?.countryDialingCode ?? '+'}</span>
@@ -93,12 +87,12 @@ export function CountryPicker({ countries, selected, locked, onSelect, defaultOp
       </button>
       {open && (
         <div className="overlay country-sheet-backdrop" role="presentation" onClick={(e) => e.target === e.currentTarget && close()}>
-          <section className="country-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+          <section ref={modal} className="country-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
             <header className="country-sheet__header">
               <h2 id={titleId} className="country-sheet__title">{t('auth.country.title')}</h2>
               <button type="button" className="country-sheet__close" onClick={close} aria-label={t('auth.country.close')}>×</button>
             </header>
-            <input ref={search} className="field__input" type="search" value={query} onChange={(e) => setQuery(e.target.value)}
+            <input data-autofocus className="field__input" type="search" value={query} onChange={(e) => setQuery(e.target.value)}
               placeholder={t('auth.country.search')} aria-label={t('auth.country.search')} aria-controls={listId} autoComplete="off" />
             <ul ref={list} id={listId} className="country-sheet__list" role="listbox" aria-labelledby={titleId}>
               {shown.map((c) => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/ui/text-field';
+import { useModal } from '@/ui/use-modal';
 import { METHOD_FIELDS, type SecondFactorField, type SecondFactorMethod, type SecondFactorValues } from './second-factor-methods';
 
 export interface SecondFactorViewProps {
@@ -39,13 +40,14 @@ export function SecondFactorView(p: SecondFactorViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
+  // Escape cancels, except while the code is checked or after it passed.
+  const modal = useModal(p.busy || p.success ? undefined : p.onCancel);
   useEffect(() => {
     if (p.missing) form.current?.querySelector<HTMLInputElement>(`[name="${p.missing}"]`)?.focus();
   }, [p.missing, p.attempt]);
   return (
     <div className="overlay" role="presentation">
-      <section className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}
-        onKeyDown={(e) => e.key === 'Escape' && !p.busy && p.onCancel()}>
+      <section ref={modal} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 className="dialog__title" id={titleId}>{t('auth.2fa.title')}</h2>
         <form ref={form} noValidate onSubmit={(e) => { e.preventDefault(); p.onSubmit(); }}>
           <div className="dialog__body">

@@ -4,6 +4,7 @@ import { ChoiceDialog } from '@/ui/choice-dialog';
 /**
  * bind_customer_required without auto-register (spec section 4 step 5): this sign-in has no
  * account yet; the player logs in to an existing one (the form under this dialog) or creates one.
+ * Escape is "log in": it closes the dialog onto the form.
  */
 export function SocialChoiceView({ busy, onLogin, onRegister }: { busy: boolean; onLogin: () => void; onRegister: () => void }) {
   const { t } = useTranslation();
@@ -13,6 +14,7 @@ export function SocialChoiceView({ busy, onLogin, onRegister }: { busy: boolean;
       message={t('auth.social.choose_body')}
       secondary={{ label: t('auth.social.choose_login'), onClick: onLogin, disabled: busy }}
       primary={{ label: t('auth.social.choose_register'), onClick: onRegister, disabled: busy, busy }}
+      onEscape={busy ? undefined : onLogin}
     />
   );
 }

@@ -14,7 +14,7 @@ export function AppUpgradeView({ name, iconUrl, mandatory, animationMs, leaving,
 }) {
   const { t } = useTranslation();
   return (
-    <InstallLayer animationMs={animationMs} leaving={leaving} label={t('install.upgrade_title')}>
+    <InstallLayer animationMs={animationMs} leaving={leaving} label={t('install.upgrade_title')} onEscape={mandatory ? undefined : onClose}>
       <img className="a2hs-icon" src={iconUrl} alt="" width={64} height={64} />
       <h2 className="a2hs-title">{t('install.upgrade_title')}</h2>
       <p className="a2hs-text">{t(mandatory ? 'install.upgrade_mandatory' : 'install.upgrade_text', { name })}</p>

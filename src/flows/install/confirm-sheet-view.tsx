@@ -13,7 +13,7 @@ export function ConfirmSheetView({ title, message, animationMs, leaving, onCance
 }) {
   const { t } = useTranslation();
   return (
-    <InstallLayer sheet animationMs={animationMs} leaving={leaving} label={title}>
+    <InstallLayer sheet animationMs={animationMs} leaving={leaving} label={title} onEscape={onCancel}>
       <h2 className="a2hs-title">{title}</h2>
       <p className="a2hs-text">{message}</p>
       <div className="a2hs-row">

@@ -28,7 +28,7 @@ const ENTRIES: { kind: LinkKind; label: string }[] = [
 export function DownloadPopupView(p: DownloadPopupViewProps) {
   const { t } = useTranslation();
   return (
-    <InstallLayer sheet animationMs={p.animationMs} leaving={p.leaving} label={t('install.popup_title')}>
+    <InstallLayer sheet animationMs={p.animationMs} leaving={p.leaving} label={t('install.popup_title')} onEscape={p.onClose}>
       <h2 className="a2hs-title">{t('install.popup_title')}</h2>
       {ENTRIES.filter((e) => p.links[e.kind]).map((e) => (
         <button key={e.kind} type="button" className="a2hs-link" onClick={() => p.onLink(e.kind)}>

@@ -19,7 +19,7 @@ export function InstallGuideView({ variant, needsSafari, animationMs, leaving, o
     ? [t('install.guide_ios_1'), t('install.guide_ios_2')]
     : [t('install.guide_browser_1'), t('install.guide_browser_2')];
   return (
-    <InstallLayer sheet animationMs={animationMs} leaving={leaving} label={t('install.web_app')}>
+    <InstallLayer sheet animationMs={animationMs} leaving={leaving} label={t('install.web_app')} onEscape={onDone}>
       <h2 className="a2hs-title">{t('install.web_app')}</h2>
       {needsSafari && <p className="notice" role="alert">{t('install.app_download_safari_required')}</p>}
       <ol className="a2hs-steps">

@@ -21,7 +21,7 @@ export interface InstallModalViewProps {
 export function InstallModalView(p: InstallModalViewProps) {
   const { t } = useTranslation();
   return (
-    <InstallLayer animationMs={p.animationMs} leaving={p.leaving} label={t('install.prompt_title', { name: p.name })}>
+    <InstallLayer animationMs={p.animationMs} leaving={p.leaving} label={t('install.prompt_title', { name: p.name })} onEscape={p.onContinue}>
       <img className="a2hs-icon" src={p.iconUrl} alt="" width={64} height={64} />
       <h2 className="a2hs-title">{t('install.prompt_title', { name: p.name })}</h2>
       <p className="a2hs-text">{t('install.prompt_text')}</p>

@@ -4,6 +4,7 @@ import { ChoiceDialog } from '@/ui/choice-dialog';
 /**
  * The domain-error modal (spec sections 2 and 8): the server's message (or 'Error'), customer
  * service, and retry (which looks for a domain that answers; see flows/network/recover-domain).
+ * It must be answered: Escape does nothing (no line works until a domain answers).
  */
 export function DomainErrorView({ message, busy, onRetry, onContact }: {
   message: string;

@@ -4,7 +4,7 @@ import { ChoiceDialog } from '@/ui/choice-dialog';
 /**
  * The update dialog (spec section 8 "Update available: message with Refresh button"), plus a
  * "Later" so nobody is reloaded in the middle of a form (QUALITY.md, reliability row 6).
- * While refreshing, both buttons are disabled and Refresh says so.
+ * While refreshing, both buttons are disabled and Refresh says so. Escape is "Later" (not while refreshing).
  */
 export function UpdateDialogView({ refreshing, onRefresh, onLater }: { refreshing: boolean; onRefresh: () => void; onLater: () => void }) {
   const { t } = useTranslation();
@@ -14,6 +14,7 @@ export function UpdateDialogView({ refreshing, onRefresh, onLater }: { refreshin
       message={t('update.available')}
       secondary={{ label: t('pwa.update_later'), onClick: onLater, disabled: refreshing }}
       primary={{ label: refreshing ? t('pwa.updating') : t('update.refresh'), onClick: onRefresh, disabled: refreshing, busy: refreshing }}
+      onEscape={refreshing ? undefined : onLater}
     />
   );
 }
