@@ -3,9 +3,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMerchants, readMerchant } from './merchants';
+import schema from '../schema/merchant.schema.json';
+import { FLAG_NAMES, loadMerchants, readMerchant } from './merchants';
 
 describe('loadMerchants', () => {
+  it("knows the schema's flags, every one of them false unless a manifest turns it on", () => {
+    expect(FLAG_NAMES).toEqual(Object.keys(schema.definitions.WhiteLabelFlags.properties));
+    expect(FLAG_NAMES).toContain('GEETEST3');
+    const m = readMerchant({ id: 'x', merchantCode: 'XXX', flags: { CBS3: true } }, 'x/manifest.json');
+    expect(Object.keys(m.flags).sort()).toEqual([...FLAG_NAMES].sort());
+    expect(Object.entries(m.flags).filter(([, on]) => on)).toEqual([['CBS3', true]]);
+  });
+
   it('reads the fixtures, with every flag present and both download-link shapes', () => {
     const { merchants, warnings } = loadMerchants(join(import.meta.dirname, 'fixtures/merchants'));
     expect(warnings).toEqual([]);

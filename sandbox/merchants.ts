@@ -5,12 +5,11 @@ import { join } from 'node:path';
 // validator (scripts/validate-merchants is): it reads defensively, takes what it understands and
 // skips a manifest without `id` and `merchantCode`, with a warning that names the file.
 
-export const FLAG_NAMES = [
-  'A2HS3', 'MOBILEAUTOLOGIN3', 'MOBILENUMPASSREG3', 'DISABLEDMOBILEICC3', 'CBS3', 'PWDEXPFORCECHANGE3',
-  'FIREBASECREATEACC3', 'UPDATEMOBILEICC3', 'MANDATORYAPPUPDATES3', 'REWCEN3', 'GEETEST3', 'GEETESTTEST3',
-  'GEETESTVCODE3', 'MINIGAME3',
-] as const;
-export type FlagName = (typeof FLAG_NAMES)[number];
+/** The white-label flags, as the schema defines them (one list: a flag added there is known here). */
+export const FLAG_NAMES: readonly string[] = Object.keys(
+  (JSON.parse(readFileSync(join(import.meta.dirname, '../schema/merchant.schema.json'), 'utf8')) as { definitions: { WhiteLabelFlags: { properties: Record<string, unknown> } } })
+    .definitions.WhiteLabelFlags.properties,
+);
 
 export interface DownloadLink { resourceType: string; url: string }
 export interface CsEntry { csType: string; csPosition: string; title: string; url: string }
