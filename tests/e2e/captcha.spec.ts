@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, recordedCalls, storedSession, test } from './support/fixtures';
+import { expect, failedToLoad, recordedCalls, storedSession, test } from './support/fixtures';
 import { solveStandIn } from './support/geetest-stand-in';
 
 /**
@@ -40,8 +40,10 @@ test('GEETEST3 on: the v3 captcha is solved before the login, which sends its an
   expect(call!.body.geetestSeccode).toBe(`${String(call!.body.geetestChallenge)}|jordan`);
 });
 
-test('the first script base failing falls back to the second', async ({ page, origin, control }) => {
+test('the first script base failing falls back to the second', async ({ page, origin, control, expectConsoleError }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true }, geetest: { bases: { 'cdn-a': 'fail' } } } });
+  expectConsoleError(failedToLoad(404), 'the scenario makes the first script base answer 404', { at: /\/__sandbox\/geetest\/cdn-a\// });
+  expectConsoleError(/^Refused to execute script from '[^']+\/__sandbox\/geetest\/cdn-a\/[^']+' because its MIME type \('text\/plain'\)/, "the failing base's 404 page is text, which Chromium will not run");
   const scripts = scriptLog(page);
   await page.goto(`${origin('luckyvn')}/m/login`);
   await typeAndSubmit(page);
@@ -77,8 +79,10 @@ test('a first base that never answers is given 3 s, then the second one serves',
   expect(waited).toBeLessThan(4500);
 });
 
-test('both bases failing says Network failure 60204, sends no login and keeps the form', async ({ page, origin, control, wpsRequests }) => {
+test('both bases failing says Network failure 60204, sends no login and keeps the form', async ({ page, origin, control, wpsRequests, expectConsoleError }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true }, geetest: { bases: { 'cdn-a': 'fail', 'cdn-b': 'fail' } } } });
+  expectConsoleError(failedToLoad(404), 'the scenario makes both script bases answer 404', { at: /\/__sandbox\/geetest\/cdn-[ab]\// });
+  expectConsoleError(/^Refused to execute script from '[^']+\/__sandbox\/geetest\/cdn-[ab]\/[^']+' because its MIME type \('text\/plain'\)/, "the failing bases' 404 pages are text, which Chromium will not run");
   await page.goto(`${origin('luckyvn')}/m/login`);
   await typeAndSubmit(page, 'demo', 'typed-pass1');
   const alert = page.getByRole('alertdialog');

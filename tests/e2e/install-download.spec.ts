@@ -32,6 +32,11 @@ async function contextWith(browser: Browser, userAgent: string): Promise<Browser
   return browser.newContext({ userAgent, viewport: { width: 390, height: 844 } });
 }
 
+// Every test here may tap a download: the hosts fakeDownloads answers are stand-ins.
+test.beforeEach(({ declareStandIn }) => {
+  declareStandIn(/^GET https:\/\/(download\.(luckyvn|goldcrest)\.example|apps\.apple\.com)\//, "the merchants' download hosts and the App Store, answered by fakeDownloads (context.route)");
+});
+
 test.describe('download bar', () => {
   test('shows on home with the rating, closes for the session, and is back in a new session', async ({ context, page, origin }) => {
     await page.goto(`${origin()}/m/home`);
@@ -58,6 +63,8 @@ test.describe('download bar', () => {
     await expect(bar(page)).toHaveCount(0);
 
     await control('scenario', { merchant: 'LVN', set: { statusPatch: null } });
+    await page.reload();
+    await expect(bar(page)).toBeVisible(); // the same page, with its links back, has the bar
     const app = await contextWith(browser, UA.androidApp('2.5.0'));
     const inApp = await app.newPage();
     await inApp.goto(`${origin()}/m/home?upgradeable=false`);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, sandboxToken, test } from './support/fixtures';
+import { expect, recordedCalls, sandboxToken, test } from './support/fixtures';
 
 /**
  * The add-to-home-screen prompt (spec sections 4 and 9) in real Chromium. Siam Spin has A2HS3 on,
@@ -16,12 +16,14 @@ async function newTab(context: BrowserContext, url: string): Promise<Page> {
 }
 
 test('Siam Spin: shows after login, each decline counts, and it stops after a2hsMaxCloseTimes (3)', async ({ context, page, origin, sandbox }) => {
+  test.setTimeout(60_000); // four tabs, each waiting out the prompt's delay
   const home = `${origin('siamspin')}/m/home`;
   // A visitor is sent to login: no prompt there.
   await page.goto(home);
   await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.locator('input[name="username"]')).toBeVisible();
   await page.waitForTimeout(1500);
-  await expect(prompt(page)).toHaveCount(0);
+  await expect(prompt(page)).toHaveCount(0); // the same visitor, once a member on home, is prompted below
 
   for (let close = 1; close <= 3; close++) {
     const tab = await newTab(context, `${home}?token=${await sandboxToken(sandbox, 'SSP')}`);
@@ -31,14 +33,18 @@ test('Siam Spin: shows after login, each decline counts, and it stops after a2hs
     expect(await tab.evaluate(() => [localStorage.getItem('a2hs-close-count'), sessionStorage.getItem('a2hs-skipped')])).toEqual([String(close), '1']);
     // Dismissed for this session: back on home, it stays away.
     await tab.goto(`${origin('siamspin')}/m/index.html`);
+    await expect(tab.getByRole('link', { name: 'Member centre' })).toBeVisible(); // home, logged in, where it was just shown
     await tab.waitForTimeout(1500);
     await expect(prompt(tab)).toHaveCount(0);
     await tab.close();
   }
 
   const fourth = await newTab(context, `${home}?token=${await sandboxToken(sandbox, 'SSP')}`);
+  // The same home as the three tabs above, where it came each time.
+  await expect(fourth.getByRole('link', { name: 'Member centre' })).toBeVisible();
   await fourth.waitForTimeout(2500);
   await expect(prompt(fourth)).toHaveCount(0);
+  expect(await fourth.evaluate(() => localStorage.getItem('a2hs-close-count'))).toBe('3');
 });
 
 test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 close stops it', async ({ context, page, origin, control }) => {
@@ -49,6 +55,7 @@ test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 c
   await expect(prompt(page)).toBeVisible({ timeout: 4000 });
   // Only on home: not on the login page, and back on home it comes again until answered.
   await page.goto(`${origin()}/m/login`);
+  await expect(page.locator('input[name="username"]')).toBeVisible();
   await page.waitForTimeout(3000);
   await expect(prompt(page)).toHaveCount(0);
   await page.goto(`${origin()}/m/index.html`);
@@ -56,8 +63,11 @@ test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 c
   await page.getByRole('button', { name: 'Continue in the browser' }).click();
 
   const next = await newTab(context, `${origin()}/m/home`);
+  // The same home where it came twice; one close is the limit now.
+  await expect(next.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await next.waitForTimeout(3000);
   await expect(prompt(next)).toHaveCount(0);
+  expect(await next.evaluate(() => localStorage.getItem('a2hs-close-count'))).toBe('1');
 });
 
 test("accepting with the browser's install dialog shows the installing message; appinstalled sets 99", async ({ page, origin, control }) => {
@@ -97,6 +107,9 @@ test('a member who deposited elsewhere (host not listed) is not prompted; on a l
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, firstDeposit: 'Y' } });
   // localhost is not one of Lucky VN's domains (it is served there as the default merchant).
   await page.goto(`${origin()}/m/home?token=${await sandboxToken(sandbox, 'LVN')}`);
+  await expect(page.getByRole('link', { name: 'Member centre' })).toBeVisible(); // home, as a member
+  // The deposits were asked for, which only happens when everything else allows the prompt.
+  await expect.poll(async () => (await recordedCalls(control, '/wps/relay/MCSFE_getDepositSettings')).length).toBe(1);
   await page.waitForTimeout(3000);
   await expect(prompt(page)).toHaveCount(0);
 
@@ -104,9 +117,15 @@ test('a member who deposited elsewhere (host not listed) is not prompted; on a l
   await expect(prompt(listed)).toBeVisible({ timeout: 4000 });
 });
 
-test('no prompt during maintenance', async ({ page, origin, control }) => {
+test('no prompt during maintenance; the same home prompts once it is over', async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, maintenance: { end: null } } });
   await page.goto(`${origin()}/m/home`);
+  await expect(page.getByRole('heading', { level: 2, name: 'System maintenance' })).toBeVisible();
   await page.waitForTimeout(3000);
   await expect(prompt(page)).toHaveCount(0);
+
+  await control('scenario', { merchant: 'LVN', set: { maintenance: null } });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(prompt(page)).toBeVisible({ timeout: 5000 });
 });

@@ -1,4 +1,4 @@
-import { expect, recordedCalls, storedSession, test } from './support/fixtures';
+import { expect, failedToLoad, recordedCalls, storedSession, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -37,8 +37,9 @@ test('a wrong password shows the server message and keeps what was typed', async
   expect(await storedSession(page)).toBeNull();
 });
 
-test('a failed key fetch sends nothing and says secure login is unavailable', async ({ page, origin, control, wpsRequests }) => {
+test('a failed key fetch sends nothing and says secure login is unavailable', async ({ page, origin, control, wpsRequests, expectConsoleError }) => {
   await control('scenario', { merchant: 'LVN', set: { status: { '/wps/session/key/rsa': 500 } } });
+  expectConsoleError(failedToLoad(500), 'the scenario answers the RSA key fetch 500', { at: /\/wps\/session\/key\/rsa\?/ });
   await page.goto(`${origin()}/m/login`);
   await page.locator('input[name="username"]').fill('demo');
   await page.locator('input[name="password"]').fill('demo1234');
@@ -48,8 +49,9 @@ test('a failed key fetch sends nothing and says secure login is unavailable', as
   await expect(page.locator('input[name="password"]')).toHaveValue('demo1234');
 });
 
-test('redirectUrl: an allow-listed origin gets the token, any other is refused', async ({ page, origin }) => {
+test('redirectUrl: an allow-listed origin gets the token, any other is refused', async ({ page, origin, declareStandIn }) => {
   await page.route('https://games.luckyvn.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>lotto</h1>' }));
+  declareStandIn(/^GET https:\/\/games\.luckyvn\.example\//, 'the allow-listed game site the login hands the token to, answered by page.route');
   await page.goto(`${origin()}/m/login?redirectUrl=${encodeURIComponent('https://evil.example/steal')}`);
   await page.locator('input[name="username"]').fill('demo');
   await page.locator('input[name="password"]').fill('demo1234');
@@ -255,7 +257,8 @@ test.describe('old iOS PWA mode', () => {
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true }));
   });
 
-  test('the session is mirrored and survives a relaunch; a refused one goes home as a visitor', async ({ page, context, origin, control }) => {
+  test('the session is mirrored and survives a relaunch; a refused one goes home as a visitor', async ({ page, context, origin, control, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(401), 'the scenario makes the server refuse the session (member info 401)', { at: /\/wps\/member\/info\b/ });
     await page.goto(`${origin()}/m/login`);
     await passwordLogin(page, 'demo', 'demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);

@@ -1,8 +1,18 @@
-import { expect, test } from './support/fixtures';
+import { expect, failedToLoad, test } from './support/fixtures';
 
 // Network state (spec sections 4 and 8): the offline and unstable toasts, 1.5 s each.
+
+/**
+ * These tests go offline right after the first paint: a chunk the app loads after it (the language
+ * picker, the install shell's styles) may not have arrived, and its load fails.
+ */
+function expectLateChunksOffline(expectConsoleError: (pattern: RegExp, reason: string, options?: { at?: RegExp }) => void): void {
+  expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose, before every late chunk has loaded', { at: /\/m\/assets\/[\w-]+\.(js|css):/ });
+  expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the late chunk it could not load offline');
+}
 test.describe('network state', () => {
-  test('going offline shows the offline toast for about 1.5 s', async ({ page, context, origin }) => {
+  test('going offline shows the offline toast for about 1.5 s', async ({ page, context, origin, expectConsoleError }) => {
+    expectLateChunksOffline(expectConsoleError);
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await context.setOffline(true);
@@ -12,7 +22,9 @@ test.describe('network state', () => {
     await context.setOffline(false);
   });
 
-  test('back online with a failing ping shows network unstable', async ({ page, context, origin, control, wpsRequests }) => {
+  test('back online with a failing ping shows network unstable', async ({ page, context, origin, control, wpsRequests, expectConsoleError }) => {
+    expectLateChunksOffline(expectConsoleError);
+    expectConsoleError(failedToLoad(503), 'the scenario answers the ping 503', { at: /\/wps\/system\/test\/ping\b/ });
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/system/test/ping': 503 } } });
@@ -24,7 +36,8 @@ test.describe('network state', () => {
     expect((await ping!.allHeaders()).merchant).toBe('LVN');
   });
 
-  test('back online with a good line says nothing more', async ({ page, context, origin, wpsRequests }) => {
+  test('back online with a good line says nothing more', async ({ page, context, origin, wpsRequests, expectConsoleError }) => {
+    expectLateChunksOffline(expectConsoleError);
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await context.setOffline(true);
@@ -34,9 +47,13 @@ test.describe('network state', () => {
     await expect.poll(() => wpsRequests.filter((r) => r.url().includes('/wps/system/test/ping')).length).toBe(1);
     await page.waitForTimeout(300);
     await expect(page.locator('.toast', { hasText: 'unstable' })).toHaveCount(0);
+    // The page is alive; the same steps with a failing ping say unstable (the test above).
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a call that gets no answer makes the app ping; a failing ping says network unstable', async ({ page, origin, control }) => {
+  test('a call that gets no answer makes the app ping; a failing ping says network unstable', async ({ page, origin, control, expectConsoleError }) => {
+    expectConsoleError(failedToLoad('net::ERR_CONNECTION_FAILED'), 'the test aborts the game-vendor call', { at: /\/wps\/relay\/GCSGAME_newGameVendor\b/ });
+    expectConsoleError(failedToLoad(502), 'the scenario answers the ping 502', { at: /\/wps\/system\/test\/ping\b/ });
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/system/test/ping': 502 } } });
     await page.route('**/wps/relay/GCSGAME_newGameVendor**', (route) => route.abort('connectionfailed'));
     await page.goto(`${origin()}/m/home`);

@@ -1,4 +1,4 @@
-import { expect, sandboxToken, test } from './support/fixtures';
+import { expect, failedToLoad, sandboxToken, test } from './support/fixtures';
 
 // System notices (spec sections 2 and 8) driven by the sandbox's scenario switches.
 const END = 1_900_000_000_000; // 2030-03-17T17:46:40Z
@@ -33,7 +33,8 @@ test.describe('maintenance', () => {
 });
 
 test.describe('region restriction', () => {
-  test('shows Access Denied with the caller’s IP, and contact-us opens customer service', async ({ page, context, origin, control }) => {
+  test('shows Access Denied with the caller’s IP, and contact-us opens customer service', async ({ page, context, origin, control, declareStandIn }) => {
+    declareStandIn(/^GET https:\/\/support\.luckyvn\.example\/chat\b/, "Lucky VN's customer-service site, answered by context.route");
     await control('scenario', { merchant: 'LVN', set: { regionRestriction: true } });
     // The customer-service site is someone else's: answer it here so the popup has a page.
     await context.route('https://support.luckyvn.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>chat</p>' }));
@@ -47,7 +48,8 @@ test.describe('region restriction', () => {
     expect(popup.url()).toBe('https://support.luckyvn.example/chat');
   });
 
-  test('a logged-in player’s customer-service link carries their userName', async ({ page, context, origin, control, sandbox }) => {
+  test('a logged-in player’s customer-service link carries their userName', async ({ page, context, origin, control, sandbox, declareStandIn }) => {
+    declareStandIn(/^GET https:\/\/support\.luckyvn\.example\/chat\b/, "Lucky VN's customer-service site, answered by context.route");
     const token = await sandboxToken(sandbox, 'LVN');
     await page.addInitScript((t) => {
       sessionStorage.setItem('session-info', JSON.stringify({ id: '1', token: t, merchantCode: 'LVN', userName: 'demo', type: 0, firstTimeLogin: false }));
@@ -62,8 +64,12 @@ test.describe('region restriction', () => {
 });
 
 test.describe('domain not available', () => {
-  test('the modal shows the server message; retry finds a domain that answers and reloads /m/index.html with affiliateCode and r', async ({ page, origin, control, sandbox }) => {
+  test('the modal shows the server message; retry finds a domain that answers and reloads /m/index.html with affiliateCode and r', async ({ page, origin, control, sandbox, declareStandIn, expectConsoleError }) => {
     await control('scenario', { merchant: 'LVN', set: { domainNotAvailable: true } });
+    // The race also pings Lucky VN's public domains: answered here as unresolvable, so no name lookup leaves the machine.
+    await page.route(/^http:\/\/(m|www)\.luckyvn\.example:\d+\//, (route) => route.abort('namenotresolved'));
+    declareStandIn(/^GET http:\/\/(m|www)\.luckyvn\.example:\d+\/wps\/system\/test\/ping\b/, "Lucky VN's public domains in the domain race, answered by page.route as not resolving");
+    expectConsoleError(failedToLoad('net::ERR_NAME_NOT_RESOLVED'), 'the pings to the public domains fail (page.route above)', { at: /^http:\/\/(m|www)\.luckyvn\.example:\d+\/wps\/system\/test\/ping\b/ });
     await page.goto(`${origin()}/m/home?affiliateCode=AFF1&r=R9`);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('This domain is not available. Please use another domain or contact support.');
@@ -78,7 +84,8 @@ test.describe('domain not available', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('contact-us in the modal opens customer service from the server’s list', async ({ page, context, origin, control }) => {
+  test('contact-us in the modal opens customer service from the server’s list', async ({ page, context, origin, control, declareStandIn }) => {
+    declareStandIn(/^GET https:\/\/support\.luckyvn\.example\/chat\b/, "Lucky VN's customer-service site, answered by context.route");
     await control('scenario', { merchant: 'LVN', set: { domainNotAvailable: true } });
     await context.route('https://support.luckyvn.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>chat</p>' }));
     await page.goto(`${origin()}/m/home`);

@@ -59,6 +59,7 @@ test.describe('push notifications', () => {
 
     // A reload in the same session binds nothing again.
     await page.reload();
+    await expect(page.getByRole('link', { name: 'Member centre' })).toBeVisible(); // the app runs, logged in
     await page.waitForTimeout(9_000);
     expect(await calls('/wps/relay/CSP_fcmBind')).toHaveLength(1);
   });
@@ -86,6 +87,7 @@ test.describe('push notifications', () => {
     await card.getByRole('button', { name: 'Not now' }).click({ timeout: 20_000 });
     await expect(card).toBeHidden();
     await page.reload();
+    await expect(page.getByRole('link', { name: 'Member centre' })).toBeVisible(); // the same logged-in home that showed the card
     await page.waitForTimeout(10_000);
     await expect(card).toHaveCount(0);
   });

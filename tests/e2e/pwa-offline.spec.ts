@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, failedToLoad, test } from './support/fixtures';
 
 /**
  * The service worker (/m/sw.js, scope /m/) and the offline start (QUALITY.md, reliability row 4).
@@ -15,7 +15,9 @@ async function cachedUrls(page: Page): Promise<string[]> {
 }
 
 test.describe('service worker', () => {
-  test('controls /m/ after a reload, and an offline reload still shows the app', async ({ page, context, origin }) => {
+  test('controls /m/ after a reload, and an offline reload still shows the app', async ({ page, context, origin, expectConsoleError }) => {
+    expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose: the status call and the asset checks cannot load');
+    expectConsoleError(failedToLoad('net::ERR_FAILED'), 'offline on purpose: the ping module is not in the precache, so the worker cannot serve it', { at: /\/m\/assets\/ping-server-[\w-]+\.js:/ });
     await page.goto(`${origin()}/m/home`);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${origin()}/m/`);
     await page.reload();
@@ -56,7 +58,9 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
-  test('a first visit is enough: the worker keeps what the page had already loaded', async ({ page, context, origin }) => {
+  test('a first visit is enough: the worker keeps what the page had already loaded', async ({ page, context, origin, expectConsoleError }) => {
+    expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose: the status call and the asset checks cannot load');
+    expectConsoleError(failedToLoad('net::ERR_FAILED'), 'offline on purpose: the ping module is not in the precache, so the worker cannot serve it', { at: /\/m\/assets\/ping-server-[\w-]+\.js:/ });
     await page.goto(`${origin('goldcrest')}/m/home`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The page hands the worker its files once it is active (Workbox CACHE_URLS): the locale file

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { expect, test } from './support/fixtures';
+import { expect, failedToLoad, test } from './support/fixtures';
 
 /**
  * Updates (spec sections 4, 7, 8, 9; QUALITY.md reliability rows 5 and 6): the asset update
@@ -37,7 +37,8 @@ test.describe('asset update check', () => {
   test.use({ serviceWorkers: 'block' });
 
   /** The index.html check (index-check.ts) answers 503 here: it cannot tell, so the hash rule acts alone. */
-  test('the first run only stores the hash; a change asks once per page; Refresh reloads', async ({ page, origin }) => {
+  test('the first run only stores the hash; a change asks once per page; Refresh reloads', async ({ page, origin, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(503), 'the test answers the index.html check 503', { at: /\/m\/index\.html\?_=\d+:/ });
     let version = 'one';
     await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ json: { files: { 'index.html': version } } }));
     await page.route(/\/m\/index\.html\?_=\d+$/, (route) => route.fulfill({ status: 503, body: 'busy' }));
@@ -69,6 +70,7 @@ test.describe('asset update check', () => {
     await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
     await dialog(page).getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(loads.count).toBe(3);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.waitForTimeout(5500);
     await expect(dialog(page)).toHaveCount(0);
   });
@@ -97,7 +99,8 @@ test.describe('asset update check', () => {
     await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
   });
 
-  test('an unreachable asset manifest stores nothing and asks nothing', async ({ page, origin }) => {
+  test('an unreachable asset manifest stores nothing and asks nothing', async ({ page, origin, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(503), 'the test answers the asset manifest 503', { at: /\/m\/asset-manifest\.json\?t=\d+:/ });
     await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ status: 503, body: 'down' }));
     const checked = page.waitForRequest(/\/mobile\/mc\/asset-manifest\.json\?t=\d+$/, SETTLED);
     await page.goto(`${origin()}/m/home`);
@@ -148,6 +151,7 @@ test.describe('stale workers in the LINE browser', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await dialog(page).getByRole('button', { name: 'Refresh' }).click();
     await page.waitForLoadState();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.waitForTimeout(5500);
     // Nothing left to remove, and none registered again: no second dialog.
     await expect(dialog(page)).toHaveCount(0);
@@ -171,7 +175,9 @@ test.describe('a redeploy in the middle of a session', () => {
     cpSync(join(next, 'm'), join(root, 'm'), { recursive: true });
   }
 
-  test('without a worker: the missing chunk reloads the page once, in place', async ({ browser }) => {
+  test('without a worker: the missing chunk reloads the page once, in place', async ({ browser, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(404), "the redeploy removed the old build's chunks, which the running page still asks for", { at: /\/m\/assets\/[\w-]+\.js:/ });
+    expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the removed chunk it could not load, before it reloads');
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const served = await servedCopy();
@@ -188,12 +194,15 @@ test.describe('a redeploy in the middle of a session', () => {
       expect(loads.count()).toBe(2);
       await expect(dialog(page)).toHaveCount(0);
     } finally {
-      await served.close();
+      // The page first: a server closed under it would fail the chunks it is still loading.
       await context.close();
+      await served.close();
     }
   });
 
-  test('with the worker: one trip home, then the Refresh dialog, never a loop', async ({ page }) => {
+  test('with the worker: one trip home, then the Refresh dialog, never a loop', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(404), "the redeploy removed the old build's chunks, which the running page still asks for", { at: /\/m\/assets\/[\w-]+\.js:/ });
+    expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the removed chunk it could not load, before it reloads');
     const served = await servedCopy();
     try {
       const loads = countLoads(page);
@@ -225,7 +234,9 @@ test.describe('a redeploy in the middle of a session', () => {
     }
   });
 
-  test('a chunk that stays missing asks for a refresh instead of reloading again', async ({ browser }) => {
+  test('a chunk that stays missing asks for a refresh instead of reloading again', async ({ browser, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(404), 'the test answers the section chunk 404 every time', { at: /\/m\/assets\/section-screen-[\w-]+\.js:/ });
+    expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/section-screen-[\w-]+\.js$/, 'the app logs the section chunk it could not load');
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const served = await servedCopy();
@@ -249,8 +260,9 @@ test.describe('a redeploy in the middle of a session', () => {
       await page.waitForTimeout(2000);
       expect(loads.count()).toBe(2);
     } finally {
-      await served.close();
+      // The page first: a server closed under it would fail the chunks it is still loading.
       await context.close();
+      await served.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { expect, sandboxToken, storedSession, test } from './support/fixtures';
+import { expect, failedToLoad, sandboxToken, storedSession, test } from './support/fixtures';
 
 test.describe('route guard (spec section 2)', () => {
   test('a member page without a token goes to the login page', async ({ page, origin }) => {
@@ -52,7 +52,8 @@ test.describe('route guard (spec section 2)', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('the not-logged-in rule: a 401 logs out, alerts once, and goes to login on confirm', async ({ page, origin, sandbox, control }) => {
+  test('the not-logged-in rule: a 401 logs out, alerts once, and goes to login on confirm', async ({ page, origin, sandbox, control, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(401), 'the scenario makes the server refuse the session (member info 401)', { at: /\/wps\/member\/info\b/ });
     const token = await sandboxToken(sandbox, 'LVN');
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });
     await page.goto(`${origin()}/m/member/home?token=${token}`);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, failedToLoad, test } from './support/fixtures';
 
 test.describe('system status (spec section 8)', () => {
   test('a failed status call shows the server message in a notice, and the page carries on', async ({ page, origin, control }) => {
@@ -11,7 +11,8 @@ test.describe('system status (spec section 8)', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a status call that never reaches the server says Error', async ({ page, origin }) => {
+  test('a status call that never reaches the server says Error', async ({ page, origin, expectConsoleError }) => {
+    expectConsoleError(failedToLoad('net::ERR_CONNECTION_FAILED'), 'the test aborts the status call', { at: /\/wps\/system\/status\?/ });
     await page.route('**/wps/system/status?**', (route) => route.abort('connectionfailed'));
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('alertdialog').locator('.dialog__message')).toHaveText('Error');

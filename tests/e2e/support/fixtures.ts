@@ -23,6 +23,8 @@ interface Fixtures {
   /** Declares a console error the test expects, with why; `at` narrows it to where it comes from (a resource URL). */
   expectConsoleError: (pattern: RegExp, reason: string, options?: { at?: RegExp }) => void;
   declareStandIn: (pattern: RegExp, reason: string) => void;
+  /** Declares an uncaught error the test expects (thrown by code the project does not own), with why. */
+  expectPageError: (pattern: RegExp, reason: string) => void;
   sandbox: RunningSandbox;
   origin: (merchantId?: string) => string;
   wpsRequests: Request[];
@@ -86,6 +88,9 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
   declareStandIn: async ({ guards }, use) => {
     await use((pattern, reason) => guards.declareStandIn(pattern, reason));
   },
+  expectPageError: async ({ guards }, use) => {
+    await use((pattern, reason) => guards.expectPageError(pattern, reason));
+  },
   sandbox: async ({ sandboxWorker }, use) => {
     await fetch(`${sandboxWorker.url}/__sandbox/reset`, { method: 'POST' });
     await use(sandboxWorker);
@@ -113,6 +118,7 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
 });
 
 export { expect };
+export { failedToLoad } from './guards';
 
 /** Logs in through the sandbox's own client (wire encryption included) and returns the token. */
 export async function sandboxToken(sandbox: RunningSandbox, merchantCode: string, username = 'demo', password = 'demo1234'): Promise<string> {

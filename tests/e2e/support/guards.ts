@@ -91,6 +91,18 @@ function frameReporter(binding: string): void {
   );
 }
 
+/**
+ * Chromium's console line for a resource that failed: an HTTP status (404) or a network error
+ * ('net::ERR_INTERNET_DISCONNECTED'). With `at` in a declaration it names exactly which load.
+ *
+ *   expectConsoleError(failedToLoad(503), 'the scenario answers the ping 503', { at: /\/wps\/system\/test\/ping/ })
+ */
+export function failedToLoad(status: number | `net::${string}`): RegExp {
+  return typeof status === 'number'
+    ? new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\(`)
+    : new RegExp(`^Failed to load resource: ${status.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 /** Loopback hosts: the sandbox (localhost, `<merchant>.localhost`), the Auth emulator (127.0.0.1). */
 function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
@@ -144,6 +156,7 @@ export class Guards {
   private readonly direct: Finding[] = [];
   private readonly expected: Declaration[] = [];
   private readonly standIns: Declaration[] = [];
+  private readonly expectedPageErrors: Declaration[] = [];
   private readonly acknowledgedSet = new Set<Finding>();
   private readonly pending = new Set<Promise<unknown>>();
 
@@ -183,6 +196,11 @@ export class Guards {
     this.expected.push({ pattern, reason: requireReason(reason, pattern), at: options.at });
   }
 
+  /** Declares an uncaught error the test expects (code it does not own throws it), with why. */
+  expectPageError(pattern: RegExp, reason: string): void {
+    this.expectedPageErrors.push({ pattern, reason: requireReason(reason, pattern) });
+  }
+
   /** Declares a non-local URL the test answers itself (page.route/context.route), with why. */
   declareStandIn(pattern: RegExp, reason: string): void {
     this.standIns.push({ pattern, reason: requireReason(reason, pattern) });
@@ -192,7 +210,8 @@ export class Guards {
   findings(): Finding[] {
     const consoleErrors = this.consoleErrors.filter((f) => !matches([...STANDING_CONSOLE_ERRORS, ...this.expected], f));
     const requests = this.requests.filter((f) => !matches(this.standIns, f));
-    return [...this.direct, ...consoleErrors, ...requests].filter((f) => !this.acknowledgedSet.has(f));
+    const direct = this.direct.filter((f) => f.kind !== 'page-error' || !matches(this.expectedPageErrors, f));
+    return [...direct, ...consoleErrors, ...requests].filter((f) => !this.acknowledgedSet.has(f));
   }
 
   /**
@@ -220,11 +239,12 @@ export class Guards {
   }
 
   /** Declarations with their reasons and whether anything matched them, for the run's record. */
-  declarations(): { kind: 'console-error' | 'stand-in'; pattern: string; reason: string; used: number }[] {
+  declarations(): { kind: 'console-error' | 'page-error' | 'stand-in'; pattern: string; reason: string; used: number }[] {
     const used = (d: Declaration, seen: Finding[]) => seen.filter((f) => matches([d], f)).length;
     return [
       ...this.expected.map((d) => ({ kind: 'console-error' as const, pattern: String(d.pattern), reason: d.reason, used: used(d, this.consoleErrors) })),
       ...this.standIns.map((d) => ({ kind: 'stand-in' as const, pattern: String(d.pattern), reason: d.reason, used: used(d, this.requests) })),
+      ...this.expectedPageErrors.map((d) => ({ kind: 'page-error' as const, pattern: String(d.pattern), reason: d.reason, used: used(d, this.direct.filter((f) => f.kind === 'page-error')) })),
     ];
   }
 
@@ -255,8 +275,7 @@ export class Guards {
   private onRequest(request: Request): void {
     const url = request.url();
     if (staysLocal(url)) return;
-    const frame = frameOf(request);
-    this.requests.push({ kind: 'third-party-request', message: `${request.method()} ${url}`, where: frame ? safeUrl(frame) : 'a worker' });
+    this.requests.push({ kind: 'third-party-request', message: `${request.method()} ${url}`, where: requester(request) });
   }
 
   /** A response to a non-local URL must come from the test's route, never from a real server. */
@@ -283,11 +302,13 @@ function requireReason(reason: string, pattern: RegExp): string {
   return reason;
 }
 
-function frameOf(request: Request): Frame | null {
+/** Who made a request: its frame's URL, or which kind of requester has no frame. */
+function requester(request: Request): string {
+  if (request.serviceWorker()) return `the service worker ${request.serviceWorker()!.url()}`;
   try {
-    return request.frame();
+    return safeUrl(request.frame());
   } catch {
-    return null; // a service worker's request has no frame
+    return 'a window being opened'; // a navigation issued before its frame exists (a popup)
   }
 }
 
@@ -300,14 +321,22 @@ function safeUrl(frame: Frame): string {
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
+  if (!(error instanceof Error)) return String(error);
+  // The first stack line names the script it came from.
+  const origin = error.stack?.split('\n').find((line) => /^\s+at /.test(line))?.trim();
+  return `${error.name}: ${error.message}${origin ? ` [${origin}]` : ''}`;
 }
 
-/** Where each test's counts go: build/e2e-guards/<build folder>/ (one folder per build, so concurrent runs of different builds do not mix). */
+/** Where all runs keep their records: build/e2e-guards/. */
+export const GUARD_RECORDS_ROOT = fileURLToPath(new URL('../../../build/e2e-guards/', import.meta.url));
+
+/**
+ * Where this run's tests write their counts: the folder global-setup.ts made for this run (one per
+ * run, so runs of other builds at the same time do not mix), passed to the workers in the
+ * environment.
+ */
 export function guardRecordDir(): string {
-  const dist = (process.env.M_DIST ?? 'dist').replace(/[^\w.-]+/g, '_');
-  return fileURLToPath(new URL(`../../../build/e2e-guards/${dist}/`, import.meta.url));
+  return process.env.E2E_GUARDS_DIR ?? `${GUARD_RECORDS_ROOT}unnamed-run/`;
 }
 
 export interface GuardRecord extends GuardCounts {
