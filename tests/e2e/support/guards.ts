@@ -141,8 +141,9 @@ export function guardVerdict(findings: readonly Finding[]): string | null {
   return [
     `The standing e2e guards found ${findings.length} problem${findings.length === 1 ? '' : 's'}:`,
     ...lines,
-    'Fix the cause. A console error the test expects is declared with expectConsoleError(pattern, reason);',
-    'a third-party URL the test answers itself with route() is declared with declareStandIn(pattern, reason).',
+    'Fix the cause. A console error the test expects is declared with expectConsoleError(pattern, reason),',
+    'an uncaught error from code the project does not own with expectPageError(pattern, reason), and',
+    'a third-party URL the test answers itself with route() with declareStandIn(pattern, reason).',
   ].join('\n');
 }
 
