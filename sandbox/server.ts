@@ -73,6 +73,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       return sendJson(res, 404, { ok: false, error: `no sandbox control route ${req.method} ${path}; see sandbox/README.md` });
     }
     if (!serveStatic) return sendText(res, 404, 'No static build is served: start the sandbox with --static dist.');
+    // What an operator's web server has beside the app, stood in for here (docs/wire-contract.md):
+    // the site icon browsers ask for on their own, as the merchant's 192 px icon, and the member
+    // centre app's asset manifest, which the asset update check hashes with our own.
+    if (path === '/favicon.ico') {
+      const hostname = (req.headers.host ?? '').replace(/:\d+$/, '');
+      const merchant = merchants.find((m) => m.domains.includes(hostname)) ?? merchants[0];
+      res.writeHead(merchant ? 302 : 404, merchant ? { Location: `/m/merchants/${merchant.id}/assets/icon-192.png` } : {});
+      return void res.end();
+    }
+    if (path === MC_ASSET_MANIFEST_PATH) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+      return void res.end(MC_ASSET_MANIFEST);
+    }
     if (path === '/' || path === '/m') {
       res.writeHead(302, { Location: '/m/' });
       return void res.end();
@@ -99,6 +112,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       }),
   };
 }
+
+/** The member-centre app's asset manifest as a CRA build writes it; constant, so it never asks for an update by itself. */
+const MC_ASSET_MANIFEST_PATH = '/mobile/mc/asset-manifest.json';
+const MC_ASSET_MANIFEST = JSON.stringify({ files: { 'main.js': '/mobile/mc/static/js/main.5c1e2f7a.js', 'index.html': '/mobile/mc/index.html' }, entrypoints: ['static/js/main.5c1e2f7a.js'] });
 
 function readMerchantsWithFallback(dir: string | undefined) {
   const primary = resolve(dir ?? join(HERE, '..', 'merchants'));

@@ -43,16 +43,9 @@ interface Declaration {
  * Everything else a test expects, it declares itself.
  */
 export const STANDING_CONSOLE_ERRORS: readonly Declaration[] = [
-  {
-    pattern: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
-    at: /^http:\/\/[^/]+\/mobile\/mc\/asset-manifest\.json\?t=\d+:\d+$/,
-    reason: "the asset update check also reads the mobile client's /mobile/mc/asset-manifest.json (src/flows/pwa/asset-check.ts), which the sandbox does not serve; it runs a few seconds after load, so any test that stays that long sees the 404",
-  },
-  {
-    pattern: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
-    at: /^http:\/\/[^/]+\/favicon\.ico:\d+$/,
-    reason: 'Chromium itself asks for /favicon.ico in a new window before the app has linked its icon; the sandbox serves the app under /m/ only',
-  },
+  // None today. The sandbox serves what the app and the browser ask for beside the app
+  // (/favicon.ico, the member centre's /mobile/mc/asset-manifest.json), so no test sees a 404 it
+  // did not cause. An entry here needs a message pattern, a source pattern and its reason.
 ];
 
 export interface GuardCounts {
