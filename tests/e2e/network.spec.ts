@@ -4,10 +4,11 @@ import { expect, failedToLoad, test } from './support/fixtures';
 
 /**
  * These tests go offline right after the first paint: a chunk the app loads after it (the language
- * picker, the install shell's styles) may not have arrived, and its load fails.
+ * picker, the install shell's styles) or an image below it (the download bar's icon, the site icon
+ * Chromium fetches by itself) may not have arrived, and its load fails.
  */
 function expectLateChunksOffline(expectConsoleError: (pattern: RegExp, reason: string, options?: { at?: RegExp }) => void): void {
-  expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose, before every late chunk has loaded', { at: /\/m\/assets\/[\w-]+\.(js|css):/ });
+  expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose, before every late chunk and image has loaded', { at: /\/m\/(assets\/[\w-]+\.(js|css)|merchants\/[\w-]+\/assets\/[\w./-]+\.(png|svg|webp)):/ });
   expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the late chunk it could not load offline');
 }
 test.describe('network state', () => {
