@@ -54,10 +54,10 @@ const MODALS: Modal[] = [
   {
     name: 'second factor: Escape cancels',
     escapeCloses: true,
-    // No opener to go back to: "Log in" is disabled while the login call runs, which takes focus from it.
+    // "Log in" stays focusable while its call runs (aria-disabled), so focus goes back to it.
     open: async ({ page, origin }) => {
-      await login(page, origin(), 'twofa', 'twofa123');
-      return { modal: page.getByRole('dialog'), opener: null };
+      const submit = await login(page, origin(), 'twofa', 'twofa123');
+      return { modal: page.getByRole('dialog'), opener: submit };
     },
   },
   {

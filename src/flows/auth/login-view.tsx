@@ -57,7 +57,7 @@ export function LoginView(p: LoginViewProps) {
           <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password"
             value={password} onChange={(e) => setPassword(e.target.value)} invalid={missing && !password} required />
           {missing && <p className="notice" role="alert">{t('auth.fill_both')}</p>}
-          <Button type="submit" block disabled={p.busy} aria-busy={p.busy}>{p.busy ? t('auth.logging_in') : t('auth.login')}</Button>
+          <Button type="submit" block aria-disabled={p.busy} aria-busy={p.busy}>{p.busy ? t('auth.logging_in') : t('auth.login')}</Button>
         </form>
       )}
       <label className="check">
