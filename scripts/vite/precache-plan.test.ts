@@ -9,7 +9,7 @@ const chunk = (fileName: string, rest: Partial<ChunkInfo> = {}): ChunkInfo => ({
 const bundle: ChunkInfo[] = [
   chunk('assets/index-a.js', { isEntry: true, imports: ['assets/react-b.js'], css: ['assets/index-c.css'], moduleIds: ['/w/src/app/main.tsx', '/w/src/flows/home/home-screen.tsx'] }),
   chunk('assets/react-b.js'),
-  chunk('assets/login-screen-d.js', { imports: ['assets/react-b.js', 'assets/form-e.js'], moduleIds: ['/w/src/flows/auth/login-screen.tsx'] }),
+  chunk('assets/login-screen-d.js', { imports: ['assets/react-b.js', 'assets/form-e.js'], moduleIds: ['/w/src/flows/auth/login/login-screen.tsx'] }),
   chunk('assets/form-e.js'),
   chunk('assets/member-home-screen-f.js', { moduleIds: ['/w/src/flows/member/member-home-screen.tsx'] }),
   chunk('assets/section-screen-g.js', { moduleIds: ['/w/src/flows/notices/section-screen.tsx'] }),

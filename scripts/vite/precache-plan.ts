@@ -7,13 +7,13 @@ import type { Plugin } from 'vite';
  * statically imports. Everything else (other screens, the cipher, the locale files) is cached at
  * run time when first used (scripts/vite/pwa-plugin.ts, `runtimeCaching`).
  *
- *   coreFiles(chunks, ['src/flows/auth/login-screen.tsx'])
+ *   coreFiles(chunks, ['src/flows/auth/login/login-screen.tsx'])
  *   // → ['index.html', 'assets/index-a1.js', 'assets/index-b2.css', 'assets/screen-c3.js', 'assets/login-screen-d4.js']
  *
  * A core source that is in no chunk (renamed, moved) fails the build: a silent miss would leave
  * that screen out of the offline shell.
  */
-export const CORE_SOURCES = ['src/flows/home/home-screen.tsx', 'src/flows/auth/login-screen.tsx', 'src/flows/member/member-home-screen.tsx'];
+export const CORE_SOURCES = ['src/flows/home/home-screen.tsx', 'src/flows/auth/login/login-screen.tsx', 'src/flows/member/member-home-screen.tsx'];
 
 export interface ChunkInfo {
   fileName: string;

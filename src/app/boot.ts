@@ -15,7 +15,7 @@ import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
 import { getDevice } from '@/state/device';
 import { setLanguage, storedLanguage } from '@/state/preferences';
 import { restoreSession, session, setSession } from '@/state/session';
-import { captureLanding } from '@/flows/auth/register-landing';
+import { captureLanding } from '@/flows/auth/register/register-landing';
 import { fetchGameLanes } from '@/flows/home/game-lanes';
 import { applyTheme } from './apply-theme';
 import { screenChunks } from './screen-registry';

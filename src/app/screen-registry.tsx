@@ -11,7 +11,7 @@ export type ScreenId = MerchantManifest['routes'][number]['screen'];
 type ScreenComponent = ComponentType<{ screen: string }>;
 
 const Section = lazy(() => import('@/flows/notices/section-screen'));
-const loginChunk = () => import('@/flows/auth/login-screen');
+const loginChunk = () => import('@/flows/auth/login/login-screen');
 const Login = lazy(loginChunk);
 const MemberHome = lazy(() => import('@/flows/member/member-home-screen'));
 const AppDownload = lazy(() => import('@/flows/install/app-download-screen'));
@@ -20,9 +20,9 @@ export const screenRegistry: Record<ScreenId, ScreenComponent> = {
   home: HomeScreen,
   login: Login,
   memberHome: MemberHome,
-  register: lazy(() => import('@/flows/auth/register-screen')),
+  register: lazy(() => import('@/flows/auth/register/register-screen')),
   game: Section,
-  changePassword: lazy(() => import('@/flows/auth/change-password-screen')),
+  changePassword: lazy(() => import('@/flows/auth/change-password/change-password-screen')),
   launchGame: Section,
   appDownload: AppDownload,
   activity: Section,

@@ -74,7 +74,7 @@ export const STORE_KEYS = {
   templates: 'templates',
   webClip: 'WEBCLIP',
   // Kept by lazy modules under their own names (not listed here, so the first load does not carry them):
-  // 'session-mirror' (old iOS PWA mode, state/session-mirror.ts), 'login-device-id' (flows/auth/device-fingerprint.ts).
+  // 'session-mirror' (old iOS PWA mode, state/session-mirror.ts), 'login-device-id' (flows/auth/session/device-fingerprint.ts).
   rememberedLogin: 'remember-login',
   /** '0' stops the login page's auto login (token_ip_different, an explicit logout); a login by hand removes it. */
   autoLogin: 'autoLogin',

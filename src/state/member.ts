@@ -8,7 +8,7 @@ import { session } from './session';
  * every time a token is set. A logout clears both.
  *
  * This module watches the session from the moment it is first imported, and imports it where the
- * member matters: the login's after-login action (flows/auth/login-submit.ts), a session restored
+ * member matters: the login's after-login action (flows/auth/login/login-submit.ts), a session restored
  * in old iOS PWA mode (state/session-mirror.ts), the member centre (flows/member). So a visitor's
  * first load carries none of it (docs/decisions.md, "Login state").
  *

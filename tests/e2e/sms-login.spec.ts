@@ -2,7 +2,7 @@ import { expect, recordedCalls, storedSession, test } from './support/fixtures';
 
 /**
  * SMS login through the login screen's Mobile tab (the tab belongs to the login screen; the form,
- * the code button and the call are src/flows/auth/sms-*).
+ * the code button and the call are src/flows/auth/sms/).
  */
 
 test('mobile number + texted code logs in and lands on home', async ({ page, origin, control }) => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import type { FirebaseConfig } from '@/runtime/merchant-manifest.generated';
-import type { LoginValue } from './login-destination';
+import type { LoginValue } from '../session/login-destination';
 import type { SocialChannel } from './social-login';
 
 /**

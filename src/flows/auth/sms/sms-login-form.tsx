@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner';
 import { useCountryChoice } from './country-data';
 import { CountryPicker } from './country-picker';
-import { useRegisterTexts } from './register-texts';
+import { useRegisterTexts } from '../register/register-texts';
 import { SmsCodeButton } from './sms-code-button';
 import { SmsLoginView } from './sms-login-view';
 

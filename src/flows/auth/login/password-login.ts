@@ -1,8 +1,8 @@
 import { api } from '@/lib/http';
 import { deviceHeaders, getDevice } from '@/state/device';
-import type { CaptchaFields } from './captcha';
-import { loginDeviceId } from './device-fingerprint';
-import type { LoginValue } from './login-destination';
+import type { CaptchaFields } from '../captcha';
+import { loginDeviceId } from '../session/device-fingerprint';
+import type { LoginValue } from '../session/login-destination';
 
 /**
  * POST /wps/session/login with the credentials encrypted (wire contract section 3). Never retried

@@ -7,8 +7,8 @@ import { resolveFeatures } from '@/runtime/resolve-features';
 import { SiteProvider, type Site } from '@/runtime/site';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { StoryProvider } from '@/ui/testing/story-provider';
-import luckyvn from '../../../merchants/luckyvn/manifest.json';
-import { loadRegisterTexts } from './register-texts';
+import luckyvn from '../../../../merchants/luckyvn/manifest.json';
+import { loadRegisterTexts } from '../register/register-texts';
 import { SecondFactorModal } from './second-factor-modal';
 
 /** The modal's rules (spec sections 4, 5, 9): tabs, clearing, empty fields, trimming, the success sequence. */

@@ -1,5 +1,5 @@
 import { isHttpError } from '@/lib/http';
-import type { CaptchaFields } from './captcha';
+import type { CaptchaFields } from '../captcha';
 
 /**
  * One login call with the captcha the way the spec wants it (sections 4 and 5): solved first when

@@ -7,15 +7,15 @@ import { hasSession, setSession } from '@/state/session';
 import { showAlert } from '@/state/ui';
 import { Spinner } from '@/ui/spinner';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
-import { CaptchaWidget, captchaNeeded, isCaptchaError, solveCaptcha, type CaptchaFields } from './captcha';
-import { useCountryChoice } from './country-data';
-import { CountryPicker } from './country-picker';
+import { CaptchaWidget, captchaNeeded, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha';
+import { useCountryChoice } from '../sms/country-data';
+import { CountryPicker } from '../sms/country-picker';
 import type { RegisterForm } from './register-payload';
 import { registerFailureMessage } from './register-failure';
 import { submitRegistration, type RegisterValue } from './register-submit';
 import { useRegisterTexts } from './register-texts';
 import { RegisterView, type RegisterInput } from './register-view';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeButton } from '../sms/sms-code-button';
 
 /**
  * /m/register and /m/register.html (spec section 4, "Registration"):

@@ -1,5 +1,5 @@
 import { api } from '@/lib/http';
-import type { CaptchaFields } from './captcha';
+import type { CaptchaFields } from '../captcha';
 
 /**
  * POST /wps/verification/sms/noLogin (spec section 7): asks the server to text a code to the

@@ -6,4 +6,4 @@
  */
 export { autoLogin } from './auto-login';
 export { finishLogin, submitLogin } from './login-submit';
-export { default as SmsLoginForm } from './sms-login-form';
+export { default as SmsLoginForm } from '../sms/sms-login-form';

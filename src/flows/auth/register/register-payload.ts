@@ -1,8 +1,8 @@
 import type { DeviceInfo } from '@/lib/device';
 import type { Analytics } from '@/runtime/merchant-manifest.generated';
-import type { CaptchaFields } from './captcha';
+import type { CaptchaFields } from '../captcha';
 import type { RegistrationInfo } from './register-info';
-import { normalizeMobile } from './sms-send';
+import { normalizeMobile } from '../sms/sms-send';
 
 /**
  * The register payload, exactly as spec section 3 lists it, built by pure functions so every

@@ -6,7 +6,7 @@ import { Dialog } from '@/ui/dialog';
 import { Screen } from '@/ui/screen';
 import { TextField } from '@/ui/text-field';
 import { RegisterTabs, type RegisterMethodTab } from './register-tabs';
-import { CodeField, MobileField } from './sms-fields';
+import { CodeField, MobileField } from '../sms/sms-fields';
 import './register.css';
 
 /** What the form hands over; the screen adds the dialing code and, without a password field, the default one. */

@@ -1,6 +1,6 @@
 import { api } from '@/lib/http';
 import { deviceHeaders } from '@/state/device';
-import type { LoginValue } from './login-destination';
+import type { LoginValue } from '../session/login-destination';
 
 /**
  * POST /wps/session/login/verification (spec sections 3 and 7): the credentials again plus the

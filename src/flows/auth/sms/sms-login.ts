@@ -1,8 +1,8 @@
 import { api } from '@/lib/http';
 import { getDevice, deviceHeaders } from '@/state/device';
-import type { CaptchaFields } from './captcha';
-import type { LoginValue } from './login-destination';
-import { loginDeviceId } from './device-fingerprint';
+import type { CaptchaFields } from '../captcha';
+import type { LoginValue } from '../session/login-destination';
+import { loginDeviceId } from '../session/device-fingerprint';
 import { normalizeMobile } from './sms-send';
 
 export interface SmsLoginInput {

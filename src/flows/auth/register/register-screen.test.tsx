@@ -12,9 +12,9 @@ import validate from '@/runtime/validate-manifest.generated.js';
 import { session } from '@/state/session';
 import { ui } from '@/state/ui';
 import { StoryProvider } from '@/ui/testing/story-provider';
-import goldcrest from '../../../merchants/goldcrest/manifest.json';
-import luckyvn from '../../../merchants/luckyvn/manifest.json';
-import type { CaptchaWidgetProps } from './captcha';
+import goldcrest from '../../../../merchants/goldcrest/manifest.json';
+import luckyvn from '../../../../merchants/luckyvn/manifest.json';
+import type { CaptchaWidgetProps } from '../captcha';
 import { loadRegisterTexts } from './register-texts';
 
 /**
@@ -24,10 +24,10 @@ import { loadRegisterTexts } from './register-texts';
  */
 const mocks = vi.hoisted(() => ({ submit: vi.fn(), solve: vi.fn(), widgetSolved: null as null | CaptchaWidgetProps['onSolved'], widgetRounds: [] as unknown[] }));
 vi.mock('./register-submit', () => ({ submitRegistration: mocks.submit }));
-vi.mock('./country-data', () => ({
+vi.mock('../sms/country-data', () => ({
   useCountryChoice: () => ({ show: false, locked: false, defaultDialingCode: '+84', info: null, selected: null, dialingCode: '+84', select: () => undefined }),
 }));
-vi.mock('./captcha', () => ({
+vi.mock('../captcha', () => ({
   captchaNeeded: (purpose: string, c: { login: boolean; sms: boolean }) => (purpose === 'sms' ? c.sms : c.login),
   isCaptchaError: (e: unknown) => e instanceof Error && e.name === 'CaptchaError',
   solveCaptcha: mocks.solve,

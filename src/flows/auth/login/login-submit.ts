@@ -8,13 +8,13 @@ import type { Site } from '@/runtime/site';
 import { getLanguage } from '@/state/preferences';
 import { setSession } from '@/state/session';
 import { showAlert, showToast } from '@/state/ui';
-import { CaptchaError, captchaNeeded, solveCaptcha } from './captcha';
+import { CaptchaError, captchaNeeded, solveCaptcha } from '../captcha';
 import { attemptLogin } from './login-attempt';
-import { loginDestination, type LoginValue } from './login-destination';
+import { loginDestination, type LoginValue } from '../session/login-destination';
 import { submitPasswordLogin } from './password-login';
-import { forgetRemembered, rememberLogin, type RememberType } from './remember-store';
-import { readRequiredMethods } from './second-factor-methods';
-import { submitSmsLogin, type SmsLoginInput } from './sms-login';
+import { forgetRemembered, rememberLogin, type RememberType } from '../session/remember-store';
+import { readRequiredMethods } from '../second-factor/second-factor-methods';
+import { submitSmsLogin, type SmsLoginInput } from '../sms/sms-login';
 
 /**
  * What a tap on "Log in" does (spec section 4, Login), loaded with that tap rather than with the
@@ -91,7 +91,7 @@ async function handleFailure(failure: unknown, input: LoginInput, env: LoginEnv)
   if (isHttpError(failure)) {
     const methods = failure.code === 'login_verify_required' ? readRequiredMethods(failure.value) : null;
     if (methods && input.type === 'username') {
-      const { openSecondFactor } = await import('./second-factor-modal');
+      const { openSecondFactor } = await import('../second-factor/second-factor-modal');
       const value = await openSecondFactor(methods, { username: input.username, password: input.password }, env.show);
       return value ? finishLogin(value, env, rememberAs(input)) : null;
     }

@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/spinner';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { changePassword } from './change-password-submit';
 import { ChangePasswordView } from './change-password-view';
-import { useLoginTexts } from './login-texts';
+import { useLoginTexts } from '../login/login-texts';
 
 /** How long "Password changed" shows before the page moves on to home. */
 export const DONE_MESSAGE_MS = 1500;

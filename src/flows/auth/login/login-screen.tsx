@@ -11,7 +11,7 @@ import { LoginView, type LoginTab } from './login-view';
 const actions = () => import('./login-actions');
 const SmsLoginForm = lazy(() => actions().then((m) => ({ default: m.SmsLoginForm })));
 // Social sign-in buttons only where the merchant has Firebase (Siam Spin's first load has none).
-const SocialSignIn = lazy(() => import('./social-sign-in').then((m) => ({ default: m.SocialSignIn })));
+const SocialSignIn = lazy(() => import('../social/social-sign-in').then((m) => ({ default: m.SocialSignIn })));
 
 export default function LoginScreen() {
   const site = useSite();

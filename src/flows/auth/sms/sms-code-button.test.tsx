@@ -9,8 +9,8 @@ import { readStatus } from '@/runtime/system-status';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { ui } from '@/state/ui';
 import { StoryProvider } from '@/ui/testing/story-provider';
-import luckyvn from '../../../merchants/luckyvn/manifest.json';
-import { loadRegisterTexts } from './register-texts';
+import luckyvn from '../../../../merchants/luckyvn/manifest.json';
+import { loadRegisterTexts } from '../register/register-texts';
 import { SmsCodeButton, type SmsCodeButtonProps } from './sms-code-button';
 
 /** The button's rules (spec sections 4, 5, 9) with fake timers; the send itself is injected. */

@@ -1,5 +1,5 @@
 import { api } from '@/lib/http';
-import { forgetRemembered } from './remember-store';
+import { forgetRemembered } from '../session/remember-store';
 
 /**
  * POST /wps/member/password (docs/wire-contract.md: authenticated, encrypted, `oldPassword,

@@ -1,9 +1,9 @@
 import { Dialog } from '@/ui/dialog';
-import { CaptchaWidgetView } from './captcha/captcha-widget-view';
-import { CountryPicker } from './country-picker';
-import { noop, storyCountries, storyVietnam } from './country-story-data';
+import { CaptchaWidgetView } from '../captcha/captcha-widget-view';
+import { CountryPicker } from '../sms/country-picker';
+import { noop, storyCountries, storyVietnam } from '../sms/country-story-data';
 import { RegisterView, type RegisterViewProps } from './register-view';
-import { SmsCodeButtonView } from './sms-code-button-view';
+import { SmsCodeButtonView } from '../sms/sms-code-button-view';
 
 const base: RegisterViewProps = {
   brand: 'Lucky VN',

@@ -1,9 +1,9 @@
 import { api } from '@/lib/http';
 import type { Analytics } from '@/runtime/merchant-manifest.generated';
 import { deviceHeaders, getDevice } from '@/state/device';
-import type { CaptchaFields } from './captcha';
-import type { LoginValue } from './login-destination';
-import { loginDeviceId } from './device-fingerprint';
+import type { CaptchaFields } from '../captcha';
+import type { LoginValue } from '../session/login-destination';
+import { loginDeviceId } from '../session/device-fingerprint';
 import { readRegistrationInfo } from './register-info';
 import { buildRegisterPayload, registerEndpoint, type RegisterForm } from './register-payload';
 

@@ -1,7 +1,7 @@
 import { api, isHttpError } from '@/lib/http';
 import { deviceHeaders, getDevice } from '@/state/device';
-import { loginDeviceId } from './device-fingerprint';
-import type { LoginValue } from './login-destination';
+import { loginDeviceId } from '../session/device-fingerprint';
+import type { LoginValue } from '../session/login-destination';
 
 /**
  * The /wps side of social sign-in (spec sections 3, 4 step 5, 7): the Firebase ID token goes to

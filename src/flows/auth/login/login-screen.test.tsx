@@ -6,7 +6,7 @@ import { resolveFeatures } from '@/runtime/resolve-features';
 import { SiteProvider, type Site } from '@/runtime/site';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { StoryProvider } from '@/ui/testing/story-provider';
-import luckyvn from '../../../merchants/luckyvn/manifest.json';
+import luckyvn from '../../../../merchants/luckyvn/manifest.json';
 import LoginScreen from './login-screen';
 
 /**
