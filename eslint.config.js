@@ -1,6 +1,7 @@
 // Lint, including the architecture's import direction (../shared/design/ARCHITECTURE.md):
 //
-//   app → flows → runtime → state → lib        ui → lib        (a flow never imports another flow)
+//   app → flows → runtime → state → lib        ui → lib        (a flow never imports another flow;
+//   the app imports a flow only through its index.ts, the flow's face)
 //   sw (the service worker's own code) stands alone.
 //
 // Enforced with import-x/no-restricted-paths zones that resolve real files, so a relative path
@@ -23,6 +24,12 @@ const zones = [
   { target: layer('state'), from: ['app', 'flows', 'runtime', 'ui'].map(layer), message: 'state/ may import lib/ only.' },
   { target: layer('runtime'), from: ['app', 'flows'].map(layer), message: 'runtime/ is generic: it knows no flow and no app wiring.' },
   { target: layer('flows'), from: [layer('app')], message: 'Flows do not import the composition root.' },
+  {
+    target: layer('app'),
+    from: './src/flows',
+    except: flows.map((flow) => `./${flow}/index.ts`),
+    message: "The app sees a flow only through its face, src/flows/<flow>/index.ts: export what the app needs from there.",
+  },
   ...flows.map((flow) => ({
     target: `./src/flows/${flow}`,
     from: './src/flows',

@@ -19,7 +19,7 @@ const FORBIDDEN = [/node_modules\/(@firebase|firebase)\//, /node_modules\/swiper
 const merchants = ['luckyvn', 'siamspin', 'goldcrest'];
 const dist = process.env.M_DIST ?? 'dist';
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB (${Math.round(bytes)} B)`;
 
 function forbiddenIn(load: FirstLoad, chunks: Record<string, string[]>): string[] {
   return load.scripts.flatMap(({ file }) => {

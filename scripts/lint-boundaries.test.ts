@@ -20,10 +20,13 @@ const forbidden: [string, string, RegExp][] = [
   ['src/runtime', "import { App } from '@/app/app';\nexport const x = App;\n", /runtime\/ is generic/],
   ['src/flows/home', "import { LoginView } from '@/flows/auth/login/login-view';\nexport const x = LoginView;\n", /never imports another flow/],
   ['src/app', "import { startSandbox } from '../../sandbox/server';\nexport const x = startSandbox;\n", /never in the bundle/],
+  ['src/app', "import { InstallOverlays } from '@/flows/install/install-overlays';\nexport const x = InstallOverlays;\n", /only through its face/],
+  ['src/app', "export const x = () => import('../flows/auth/login/login-screen');\n", /only through its face/],
 ];
 const allowed: [string, string][] = [
   ['src/flows/member', "import { useSite } from '@/runtime/site';\nimport { session } from '@/state/session';\nexport const x = [useSite, session];\n"],
-  ['src/flows/auth', "import { loginDestination } from './login-destination';\nexport const x = loginDestination;\n"],
+  ['src/flows/auth', "import { loginDestination } from './session/login-destination';\nexport const x = loginDestination;\n"],
+  ['src/app', "import { installFlow } from '@/flows/install';\nimport { authFlow } from '../flows/auth/index';\nexport const x = [installFlow, authFlow];\n"],
   ['src/state', "import { api } from '@/lib/http';\nexport const x = api;\n"],
 ];
 const probes = [...forbidden, ...allowed].map(([dir, code], i) => ({ file: join(root, dir, `boundary-probe-${process.pid}-${i}.ts`), code }));

@@ -1,8 +1,8 @@
 import { Router } from 'wouter';
 import { SiteProvider, type Site } from '@/runtime/site';
+import { ShellOverlays } from './flows';
 import { OverlayHost } from './overlay-host';
 import { RouteView } from './route-view';
-import { ShellOverlays } from './shell-overlays';
 import { SystemGate } from './system-gate';
 
 export function App({ site }: { site: Site }) {

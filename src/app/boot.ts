@@ -6,7 +6,6 @@ import { buildRouteTable } from '@/runtime/build-route-table';
 import { landingRoute, tokenFromQuery } from '@/runtime/guard';
 import { manifestDigests } from 'virtual:manifest-digests';
 import { loadManifest } from '@/runtime/load-manifest';
-import { landsOnLobby } from '@/runtime/lobby-landing';
 import { defaultMerchantId, merchantDirectory } from '@/runtime/merchant-directory.generated';
 import { resolveFeatures } from '@/runtime/resolve-features';
 import { overrideAllowed, resolveMerchant } from '@/runtime/resolve-merchant';
@@ -15,10 +14,8 @@ import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
 import { getDevice } from '@/state/device';
 import { setLanguage, storedLanguage } from '@/state/preferences';
 import { restoreSession, session, setSession } from '@/state/session';
-import { captureLanding } from '@/flows/auth/register/register-landing';
-import { fetchGameLanes } from '@/flows/home/game-lanes';
 import { applyTheme } from './apply-theme';
-import { screenChunks } from './screen-registry';
+import { flows, screenRegistry } from './flows';
 import { setupHttp } from './http-setup';
 
 /**
@@ -69,17 +66,15 @@ export async function boot(): Promise<BootResult> {
   const query = new URLSearchParams(location.search);
   restoreSession(entry.merchantCode);
   adoptQueryToken(entry.merchantCode);
-  captureLanding(); // affiliate, referral and ad click codes of the landing URL (lazy, only when present)
   // The directory knows the merchant's languages, so the locale file loads in parallel with the
   // manifest and the status instead of after them.
   const language = chooseLanguage(query, entry.languages);
   const i18nReady = initI18n(language);
   // No encrypted call happens before the manifest names its cipher; configured again below.
   setupHttp(entry.merchantCode, 'AES-GCM', '/m/login');
-  // A landing on the home route asks for the lobby now, in parallel with the status call, rather
-  // than after the first render: its lanes are the page's largest content (the LCP element). It is
-  // the home screen's own cached call (flows/home/game-lanes.ts): the screen finds it done or in flight.
-  if (landsOnLobby(entry.home, location.pathname, Boolean(session.info?.token))) void fetchGameLanes().catch(() => undefined);
+  // What each flow does as start-up begins (capture the landing URL's codes and the install event,
+  // ask for the lobby's lanes when landing on it), in parallel with the manifest and status calls.
+  for (const flow of flows) flow.early?.({ entry, hasSession: Boolean(session.info?.token) });
 
   const assetBase = `${import.meta.env.BASE_URL}merchants/${entry.id}/`;
   const registration = storage.getJson<{ originalDomain?: string }>('local', STORE_KEYS.registrationInfo);
@@ -87,7 +82,7 @@ export async function boot(): Promise<BootResult> {
     loadManifest(`${assetBase}manifest.json`, manifestDigests[entry.id]).then((loaded) => {
       // The manifest usually answers before the status: the landing screen's code (the login
       // page, say) loads meanwhile instead of after the first render.
-      if (loaded.ok) void screenChunks[landingRoute(buildRouteTable(loaded.manifest.routes), location.pathname, Boolean(session.info?.token)).screen]?.().catch(() => undefined);
+      if (loaded.ok) void screenRegistry[landingRoute(buildRouteTable(loaded.manifest.routes), location.pathname, Boolean(session.info?.token)).screen].preload?.().catch(() => undefined);
       return loaded;
     }),
     fetchSystemStatus({ track: query.get('track') ?? '', originalDomain: registration?.originalDomain ?? location.hostname }).then(

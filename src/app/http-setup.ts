@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { checkLine } from '@/flows/network/check-line';
+import { checkLine } from '@/flows/network';
 import { configureHttp, type CipherScheme } from '@/lib/http';
 import { translate } from '@/lib/i18n/i18n';
 import { getLanguage } from '@/state/preferences';

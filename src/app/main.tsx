@@ -1,22 +1,15 @@
-import { lazy, StrictMode, Suspense, type ComponentProps } from 'react';
+import { StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
-import { captureInstallEvents } from '@/flows/install/capture-install-event';
-import { startPwa } from '@/flows/pwa';
-import { reportStatusFailure } from '@/flows/notices/status-failure';
+import { ConfigInvalidScreen, reportStatusFailure } from '@/flows/notices';
 import '@/ui/base.css';
 import { App } from './app';
 import { boot } from './boot';
+import { flows } from './flows';
 import { handleStaleAssets } from './stale-assets-handler';
-
-// Chromium may offer its install event before start-up ends: keep it for the install prompt.
-captureInstallEvents();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-// Only shown when start-up fails, so it is not part of the first load.
-const ConfigInvalidScreen = lazy(() => import('@/flows/notices/config-invalid-screen').then((m) => ({ default: m.ConfigInvalidScreen })));
-const showInvalid = (props: ComponentProps<typeof ConfigInvalidScreen>) =>
-  root.render(<Suspense fallback={null}><ConfigInvalidScreen {...props} /></Suspense>);
+const showInvalid = (props: ComponentProps<typeof ConfigInvalidScreen>) => root.render(<ConfigInvalidScreen {...props} />);
 
 boot().then(
   (result) => {
@@ -25,7 +18,7 @@ boot().then(
       return;
     }
     handleStaleAssets(result.site.routes);
-    startPwa(result.site);
+    for (const flow of flows) flow.start?.(result.site);
     // StrictMode's double renders and checks run in development; the production bundle leaves it out.
     root.render(import.meta.env.DEV ? <StrictMode><App site={result.site} /></StrictMode> : <App site={result.site} />);
     // Spec section 8: a failed status call hides the loading and shows the domain-error modal

@@ -2,14 +2,14 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
-import { ScreenFailedView } from '@/flows/notices/screen-failed-view';
+import { ScreenFailedView } from '@/flows/notices';
 import { guardRoute } from '@/runtime/guard';
 import { applyPageMeta, pageMetaFor, robotsNoIndex } from '@/runtime/page-meta';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Spinner } from '@/ui/spinner';
-import { screenRegistry } from './screen-registry';
+import { screenRegistry } from './flows';
 
 /** Matches the address against the manifest's route table, guards it, titles it, renders it. */
 export function RouteView() {

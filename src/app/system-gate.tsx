@@ -1,8 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SystemNoticeScreen } from '@/flows/notices';
 import { useFeatures } from '@/runtime/site';
-
-// Its own chunk, fetched only when the status says so.
-const SystemNoticeScreen = lazy(() => import('@/flows/notices/system-notice-screen'));
 
 /**
  * What stands between the player and the routes when the site says so (spec section 8): region
@@ -13,9 +11,5 @@ const SystemNoticeScreen = lazy(() => import('@/flows/notices/system-notice-scre
 export function SystemGate({ children }: { children: ReactNode }) {
   const { regionRestricted, maintenance } = useFeatures();
   if (!regionRestricted && !maintenance.active) return <>{children}</>;
-  return (
-    <Suspense fallback={null}>
-      <SystemNoticeScreen kind={regionRestricted ? 'access-denied' : 'maintenance'} />
-    </Suspense>
-  );
+  return <SystemNoticeScreen kind={regionRestricted ? 'access-denied' : 'maintenance'} />;
 }

@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Language } from '@/lib/i18n/languages';
-import { afterFirstPaint } from '@/ui/after-paint';
 import { Button } from '@/ui/button';
+import { lazyPart } from '@/ui/lazy-part';
 import { Screen } from '@/ui/screen';
 import type { AsyncState } from '@/ui/use-async';
 import type { GameLane } from './game-lanes';
 import './home.css';
 
 // Its own chunk (the names are not needed where it is not shown), fetched after the first paint.
-const LanguageSelect = lazy(() => afterFirstPaint().then(() => import('@/ui/language-select')));
+const LanguageSelect = lazyPart(() => import('@/ui/language-select'));
 
 export interface HomeViewProps {
   brand: string;
@@ -31,7 +30,7 @@ export function HomeView({ brand, logoUrl, memberName, lanes, language, language
   return (
     <Screen
       title={<span className="home__hero"><img className="home__logo" src={logoUrl} alt="" width={44} height={44} /><span className="home__brand">{brand}</span></span>}
-      actions={languages.length > 1 && <Suspense fallback={null}><LanguageSelect label={t('language.choose')} value={language} options={languages} onChange={onLanguage} /></Suspense>}
+      actions={languages.length > 1 && <LanguageSelect label={t('language.choose')} value={language} options={languages} onChange={onLanguage} />}
     >
       {memberName ? (
         <section className="card">

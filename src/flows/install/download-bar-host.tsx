@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '@/lib/http';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { assetUrl, useSite } from '@/runtime/site';
@@ -43,11 +43,7 @@ export default function DownloadBarHost({ onClose }: { onClose: () => void }) {
           storage.set('session', STORE_KEYS.hideDownloadBar, '1');
           onClose();
         }} />
-      {popup && (
-        <Suspense fallback={null}>
-          <DownloadPopupHost promotion={promotion} onClose={() => setPopup(false)} />
-        </Suspense>
-      )}
+      {popup && <DownloadPopupHost promotion={promotion} onClose={() => setPopup(false)} />}
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
-import { afterFirstPaint } from '@/ui/after-paint';
+import { lazyPart } from '@/ui/lazy-part';
 import { isPromptPath } from './install-paths';
-import type { InstallShellProps } from './install-shell';
 
 /**
  * The install flow's overlays as the shell mounts them (app/shell-overlays.tsx). This part is in
@@ -19,8 +18,7 @@ import type { InstallShellProps } from './install-shell';
  * The chunk loads after the first paint (nothing of it is on it). A chunk that fails to load shows
  * nothing rather than breaking the page.
  */
-const InstallShell = lazy((): Promise<{ default: ComponentType<InstallShellProps> }> =>
-  afterFirstPaint().then(() => import('./install-shell')).catch(() => ({ default: () => null })));
+const InstallShell = lazyPart(() => import('./install-shell'));
 
 export function InstallOverlays() {
   const site = useSite();
@@ -33,9 +31,5 @@ export function InstallOverlays() {
   const bar = f.downloadBar.enabled && calm && !barClosed && site.routes.match(path).route === home;
   const prompt = f.installPrompt.enabled && calm && isPromptPath(path, home.path) && (!f.loginRequired || Boolean(info?.token));
   if (!bar && !prompt && !f.downloadLinks.Android && !f.downloadLinks.IOS) return null;
-  return (
-    <Suspense fallback={null}>
-      <InstallShell bar={bar} prompt={prompt} onCloseBar={() => setBarClosed(true)} />
-    </Suspense>
-  );
+  return <InstallShell bar={bar} prompt={prompt} onCloseBar={() => setBarClosed(true)} />;
 }

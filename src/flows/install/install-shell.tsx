@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getDevice } from '@/state/device';
 import DownloadBarHost from './download-bar-host';
 import { AppUpgradeHost, InstallPromptHost } from './load-modals';
@@ -19,10 +18,10 @@ export default function InstallShell({ bar, prompt, onCloseBar }: InstallShellPr
   const device = getDevice();
   const installed = device.standalone || device.webClip;
   return (
-    <Suspense fallback={null}>
+    <>
       {device.inNativeApp && <AppUpgradeHost />}
       {bar && !device.inNativeApp && !installed && <DownloadBarHost onClose={onCloseBar} />}
       {prompt && <InstallPromptHost />}
-    </Suspense>
+    </>
   );
 }

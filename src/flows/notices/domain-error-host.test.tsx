@@ -27,7 +27,7 @@ describe('DomainErrorHost', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     let finishRetry: () => void = () => undefined;
     const onRetry = vi.fn(() => new Promise<void>((resolve) => (finishRetry = resolve)));
-    render(<SiteProvider value={site}><DomainErrorHost onRetry={onRetry} /></SiteProvider>);
+    render(<SiteProvider value={site}><DomainErrorHost services={{ recoverDomain: onRetry }} /></SiteProvider>);
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     act(() => showDomainError('This domain is not available.'));

@@ -1,9 +1,10 @@
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { sha256Hex } from '@/runtime/load-manifest';
+import type { Flow } from '@/runtime/flow';
 import { assetUrl, type Site } from '@/runtime/site';
 import { afterFirstPaint } from '@/ui/after-paint';
 import type { PwaContext } from './pwa-context';
-import { mountOverlay } from './pwa-overlay';
+import { mountOverlay, PwaOverlay } from './pwa-overlay';
 
 /**
  * The installable app (spec sections 2, 4, 7): web app manifest and iOS head tags, the service
@@ -15,8 +16,6 @@ import { mountOverlay } from './pwa-overlay';
  * service worker earlier would compete with the page for the network (its precache is bigger
  * than the page; docs/decisions.md, "PWA").
  */
-export { PwaOverlay } from './pwa-overlay';
-
 export const SETTLE_MS = 4000;
 
 /**
@@ -49,3 +48,5 @@ export function startPwa(site: Site): void {
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
+
+export const pwaFlow = { overlays: [PwaOverlay], start: startPwa } satisfies Flow;

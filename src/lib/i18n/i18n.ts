@@ -67,7 +67,7 @@ export async function initI18n(lang: Language): Promise<void> {
  * Text packs: a flow whose texts are not needed on first paint keeps them in
  * `src/locales/<pack>/<CODE>.json` (written by `scripts/locales-add.mjs --pack <pack>`) and loads
  * them when the flow first needs them, so the first load's locale file stays small. The flow passes
- * the files' URLs (`import.meta.glob('../../locales/install/*.json', { query: '?url', import:
+ * the files' URLs (`import.meta.glob('@/locales/install/*.json', { query: '?url', import:
  * 'default', eager: true })`), and the keys join the main namespace and read as usual
  * (`t("install.title")`).
  * A language switch loads every pack already in use before the texts change.

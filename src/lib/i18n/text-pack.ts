@@ -6,11 +6,13 @@ import { loadTextPack, type TextPack } from './i18n';
  * <pack>`), fetched once, when the first component that needs it shows: none of them is on a
  * first paint. A failed fetch is forgotten, so the next component to show tries again.
  *
- *   const texts = textPack(import.meta.glob<string>('../../locales/login/*.json', { query: '?url', import: 'default', eager: true }));
+ *   const texts = textPack(import.meta.glob<string>('@/locales/login/*.json', { query: '?url', import: 'default', eager: true }));
  *   const ready = texts.useReady();   // false until the texts are there: render no raw keys
  *   await texts.load();               // outside React
  */
 export function textPack(files: TextPack) {
+  // A glob that matches nothing (a moved file, a mistyped pack name) would show raw keys for ever.
+  if (import.meta.env.DEV && Object.keys(files).length === 0) throw new Error('textPack: the glob matched no locale files; glob from @/locales/<pack>/*.json');
   let loading: Promise<void> | null = null;
   let loaded = false;
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { useSite } from '@/runtime/site';
+import { lazyPart } from '@/ui/lazy-part';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import type { LoginInput } from './login-submit';
 import { LoginView, type LoginTab } from './login-view';
@@ -9,9 +10,9 @@ import { LoginView, type LoginTab } from './login-view';
 // The login page is Siam Spin's first load: everything past the form loads when it is needed, from
 // one lazy module (login-actions.ts): a tap on "Log in", the Mobile tab, or a remembered login.
 const actions = () => import('./login-actions');
-const SmsLoginForm = lazy(() => actions().then((m) => ({ default: m.SmsLoginForm })));
+const SmsLoginForm = lazyPart(() => actions().then((m) => ({ default: m.SmsLoginForm })), { when: 'now', failure: 'throw' });
 // Social sign-in buttons only where the merchant has Firebase (Siam Spin's first load has none).
-const SocialSignIn = lazy(() => import('../social/social-sign-in').then((m) => ({ default: m.SocialSignIn })));
+const SocialSignIn = lazyPart(() => import('../social/social-sign-in').then((m) => ({ default: m.SocialSignIn })), { when: 'now', failure: 'throw' });
 
 export default function LoginScreen() {
   const site = useSite();
@@ -62,23 +63,19 @@ export default function LoginScreen() {
           setError(null);
         }}
         mobile={
-          <Suspense fallback={null}>
-            <SmsLoginForm busy={busy} error={error} onSubmit={(input) => void login({ type: 'sms', ...input })} />
-          </Suspense>
+          <SmsLoginForm busy={busy} error={error} onSubmit={(input) => void login({ type: 'sms', ...input })} />
         }
         remember={remember}
         onRemember={setRemember}
         rememberBlocked={blocked}
         initial={initial}
         social={site.manifest.firebase?.signInProviders?.length ? (
-          <Suspense fallback={null}>
-            <SocialSignIn
-              config={site.manifest.firebase}
-              autoRegister={site.features.social.autoRegister}
-              // A social login is remembered as type 'sms': no password (spec section 3).
-              onLoggedIn={(value) => void actions().then((m) => m.finishLogin(value, { site, search, remember, show }, { type: 'sms', username: value.userName ?? '' }))}
-            />
-          </Suspense>
+          <SocialSignIn
+            config={site.manifest.firebase}
+            autoRegister={site.features.social.autoRegister}
+            // A social login is remembered as type 'sms': no password (spec section 3).
+            onLoggedIn={(value) => void actions().then((m) => m.finishLogin(value, { site, search, remember, show }, { type: 'sms', username: value.userName ?? '' }))}
+          />
         ) : undefined}
       />
       {overlay}

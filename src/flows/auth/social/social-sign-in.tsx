@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '@/ui/lazy-part';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import type { FirebaseConfig } from '@/runtime/merchant-manifest.generated';
@@ -10,7 +11,7 @@ import type { SocialChannel } from './social-login';
  * Twitter, Line), in the manifest's order. This part is on the login page's first load and stays
  * tiny; a tap loads the rest (Firebase Auth and the dialogs: social-flow.tsx).
  */
-const SocialFlow = lazy(() => import('./social-flow'));
+const SocialFlow = lazyPart(() => import('./social-flow'), { when: 'now', failure: 'throw' });
 const NAMES: Record<Exclude<SocialChannel, 'phone'>, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X (Twitter)', line: 'LINE' };
 
 export interface SocialSignInProps {
@@ -37,9 +38,7 @@ export function SocialSignIn(props: SocialSignInProps) {
         ))}
       </div>
       {active && (
-        <Suspense fallback={null}>
-          <SocialFlow key={active.run} channel={active.channel} {...props} onDone={() => setActive(null)} />
-        </Suspense>
+        <SocialFlow key={active.run} channel={active.channel} {...props} onDone={() => setActive(null)} />
       )}
     </section>
   );

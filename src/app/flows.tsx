@@ -1,0 +1,39 @@
+import { authFlow } from '@/flows/auth';
+import { homeFlow } from '@/flows/home';
+import { installFlow } from '@/flows/install';
+import { memberFlow } from '@/flows/member';
+import { networkFlow } from '@/flows/network';
+import { noticesFlow } from '@/flows/notices';
+import { pwaFlow } from '@/flows/pwa';
+import type { Flow, FlowServices, ScreenComponent, ScreenId } from '@/runtime/flow';
+
+/**
+ * Every flow, by its descriptor (its `index.ts`): the only place that knows them all. A new flow
+ * is one line here; a new screen is a line in its flow's descriptor (docs/architecture.md).
+ */
+export const flows: readonly Flow[] = [homeFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow];
+
+/** Screen id (the manifest's `routes[].screen`) → component; the type checks every id has one. */
+export const screenRegistry: Record<ScreenId, ScreenComponent> = {
+  ...homeFlow.screens,
+  ...authFlow.screens,
+  ...memberFlow.screens,
+  ...installFlow.screens,
+  ...noticesFlow.screens,
+};
+
+/** What flows lend each other through the app; the type checks every service has a provider. */
+const services: FlowServices = { ...networkFlow.services };
+
+/**
+ * The overlays that sit above every screen (install prompt, download bar, network state, update
+ * dialog, domain error…), in the flows' order. Each decides cheaply and loads its views lazily
+ * (docs/architecture.md, "First load"), so this list costs the first load almost nothing.
+ */
+export function ShellOverlays() {
+  return (
+    <>
+      {flows.flatMap((flow) => flow.overlays ?? []).map((Overlay, i) => <Overlay key={i} services={services} />)}
+    </>
+  );
+}

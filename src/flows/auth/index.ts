@@ -1,0 +1,18 @@
+import { lazyScreen, type Flow } from '@/runtime/flow';
+import { captureLanding } from './register/register-landing';
+
+/**
+ * Login (password, SMS, social, second factor, auto login), registration, password change and the
+ * captcha they share, in inner rooms (login/, sms/, social/, second-factor/, register/,
+ * change-password/, captcha/, and session/ for what every way of logging in ends with). Rooms may
+ * import each other; the rest of the app sees only this file.
+ */
+export const authFlow = {
+  screens: {
+    login: lazyScreen(() => import('./login/login-screen')),
+    register: lazyScreen(() => import('./register/register-screen')),
+    changePassword: lazyScreen(() => import('./change-password/change-password-screen')),
+  },
+  // Affiliate, referral and ad-click codes of the landing URL (their code loads only when present).
+  early: () => captureLanding(),
+} satisfies Flow;

@@ -1,0 +1,14 @@
+import { lazyScreen, type Flow } from '@/runtime/flow';
+import { captureInstallEvents } from './capture-install-event';
+import { InstallOverlays } from './install-overlays';
+
+/**
+ * Getting the app: the install prompt, the download bar and popup, the native app's upgrade
+ * modal, and the app-download page. The overlays decide in the first load and load lazily.
+ */
+export const installFlow = {
+  screens: { appDownload: lazyScreen(() => import('./app-download-screen')) },
+  overlays: [InstallOverlays],
+  // Chromium may offer its install event before start-up ends: kept for the install prompt.
+  early: () => captureInstallEvents(),
+} satisfies Flow;

@@ -1,0 +1,33 @@
+import { lazyScreen, type Flow } from '@/runtime/flow';
+import { lazyPart } from '@/ui/lazy-part';
+import { DomainErrorHost } from './domain-error-host';
+
+export { reportStatusFailure } from './status-failure';
+export { ScreenFailedView } from './screen-failed-view';
+
+/** Shown only when start-up fails, so not part of the first load. */
+export const ConfigInvalidScreen = lazyPart(() => import('./config-invalid-screen').then((m) => ({ default: m.ConfigInvalidScreen })), { when: 'now' });
+/** Access denied or maintenance, in place of every route; its own chunk, fetched only when the status says so. */
+export const SystemNoticeScreen = lazyPart(() => import('./system-notice-screen'), { when: 'now' });
+
+// Sections whose own flow has not been built yet show what the section is and where to go instead.
+const section = lazyScreen(() => import('./section-screen'));
+
+/** System notices (maintenance, access denied, domain error, invalid configuration) and customer service. */
+export const noticesFlow = {
+  screens: {
+    game: section,
+    launchGame: section,
+    activity: section,
+    rewardCenter: section,
+    activitySignIn: section,
+    activityNoviceTask: section,
+    activityRescue: section,
+    voucherCenter: section,
+    inviteFriends: section,
+    leaderBoard: section,
+    memberBenefits: section,
+    feedback: section,
+  },
+  overlays: [DomainErrorHost],
+} satisfies Flow;

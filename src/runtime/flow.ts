@@ -1,0 +1,63 @@
+import { lazy, type ComponentType } from 'react';
+import type { MerchantManifest } from './merchant-manifest.generated';
+import type { merchantDirectory } from './merchant-directory.generated';
+import type { Site } from './site';
+
+/**
+ * A flow's public face: what `src/flows/<name>/index.ts` exports as its descriptor, and all the
+ * app (the composition root) knows of it. The app builds the screen registry, the shell's overlays
+ * and start-up from the descriptors (app/flows.tsx); lint forbids it any other file of a flow.
+ *
+ *   export const memberFlow = {
+ *     screens: { memberHome: lazyScreen(() => import('./member-home-screen')) },
+ *   } satisfies Flow;
+ *
+ * How a flow keeps the first paint small is docs/architecture.md, "First load".
+ */
+export type ScreenId = MerchantManifest['routes'][number]['screen'];
+
+export interface ScreenProps {
+  /** The manifest's screen id of the route being shown (one component may serve several). */
+  screen: string;
+}
+
+/** A screen component; a lazy one can fetch its code ahead of its first render. */
+export type ScreenComponent = ComponentType<ScreenProps> & { preload?: () => Promise<unknown> };
+
+/** What start-up knows before the manifest and the status have answered. */
+export interface EarlyContext {
+  /** The merchant's line of the bundled directory (id, code, languages, home route). */
+  entry: (typeof merchantDirectory)[number];
+  hasSession: boolean;
+}
+
+/** What one flow lends another through the app (flows never import each other). */
+export interface FlowServices {
+  /** Races the merchant's domains for one that answers (the domain-error modal's retry). */
+  recoverDomain: (site: Site) => Promise<unknown>;
+}
+
+/** The shell's overlays get the services; most ignore them. */
+export type ShellOverlay = ComponentType<{ services: FlowServices }>;
+
+export interface Flow {
+  /** Its screens, by the manifest's screen id. Lazy unless the screen paints the landing page. */
+  screens?: Partial<Record<ScreenId, ScreenComponent>>;
+  /** Mounted once above every screen, in the first load: they decide cheaply, then load lazily. */
+  overlays?: ShellOverlay[];
+  /** Runs as start-up begins, in parallel with the manifest and status calls (capture, prefetch). */
+  early?: (context: EarlyContext) => void;
+  /** Runs once the site is resolved, before the first render. */
+  start?: (site: Site) => void;
+  services?: Partial<FlowServices>;
+}
+
+
+/**
+ * A screen in its own chunk. `preload` fetches the chunk early (start-up does it for the landing
+ * screen while it waits for the status call); the render then finds it loaded. A chunk that cannot
+ * load throws into the route's error boundary, which offers a retry.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType<ScreenProps> }>): ScreenComponent {
+  return Object.assign(lazy(load), { preload: load });
+}
