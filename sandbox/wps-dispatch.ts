@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { wire } from '../src/lib/wire/index.ts';
+import * as wire from '../src/lib/wire/table.ts';
 import { decryptBody } from './decrypt-body';
 import { fail, ok, type Envelope } from './envelope';
 import { BodyTooLargeError, clientIp, header, readBody, sendJson } from './http-io';

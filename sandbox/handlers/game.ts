@@ -1,4 +1,4 @@
-import { wire } from '../../src/lib/wire/index.ts';
+import * as wire from '../../src/lib/wire/table.ts';
 import { GAME_LANES } from '../seed-content';
 import { field, type WpsContext, type WpsRouter } from '../wps-context';
 

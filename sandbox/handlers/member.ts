@@ -1,4 +1,4 @@
-import { wire } from '../../src/lib/wire/index.ts';
+import * as wire from '../../src/lib/wire/table.ts';
 import { hashPassword, verifyPassword } from '../password-hash';
 import { WEAK_DEFAULT_PASSWORD } from '../seed-members';
 import type { WpsContext, WpsRouter } from '../wps-context';

@@ -1,4 +1,4 @@
-import { wire } from '../../src/lib/wire/index.ts';
+import * as wire from '../../src/lib/wire/table.ts';
 import { field, type WpsContext, type WpsRouter } from '../wps-context';
 
 // Push-token binding (wire contract section 5, "push"). Calls are kept in state.push and in the

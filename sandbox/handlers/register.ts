@@ -1,4 +1,4 @@
-import { wire } from '../../src/lib/wire/index.ts';
+import * as wire from '../../src/lib/wire/table.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { firebaseIdentity, linkFirebaseUid, memberForFirebaseToken } from '../firebase-token';
 import { checkCaptcha } from '../geetest';

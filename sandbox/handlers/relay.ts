@@ -1,4 +1,4 @@
-import { wire } from '../../src/lib/wire/index.ts';
+import * as wire from '../../src/lib/wire/table.ts';
 import { effectiveFlags } from '../merchant-state';
 import type { Announcement, Banner } from '../../src/lib/wire/shapes.ts';
 import { SEED_ANNOUNCEMENTS, SEED_BANNERS } from '../seed-content';

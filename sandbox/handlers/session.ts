@@ -1,4 +1,4 @@
-import { wire } from '../../src/lib/wire/index.ts';
+import * as wire from '../../src/lib/wire/table.ts';
 import { memberForFirebaseToken } from '../firebase-token';
 import { checkCaptcha } from '../geetest';
 import { findMember, findMemberByMobile, mobileDigits, openSession, type MerchantState } from '../merchant-state';
@@ -73,7 +73,7 @@ export function registerSessionRoutes(router: WpsRouter): void {
     .on(wire.rsaKey, (ctx) => ctx.bare({ success: true, rsaKey: ctx.runtime.keys.rsaKey, RSA: true, DES: true }))
     .on(wire.login, login)
     .on(wire.loginVerification, verification)
-    .on(wire.logout, (ctx) => {
+    .on(wire.endSession, (ctx) => {
       ctx.state.sessions.delete(ctx.token!);
       return ctx.ok(null);
     });

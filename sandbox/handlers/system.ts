@@ -1,4 +1,4 @@
-import { wire } from '../../src/lib/wire/index.ts';
+import * as wire from '../../src/lib/wire/table.ts';
 import { randomInt } from 'node:crypto';
 import { COUNTRIES, countryForMerchant } from '../countries';
 import { encryptCsPath } from '../des';

@@ -1,4 +1,4 @@
-import { wire } from '../../src/lib/wire/index.ts';
+import * as wire from '../../src/lib/wire/table.ts';
 import { checkCaptcha, issueChallenge } from '../geetest';
 import { mobileDigits } from '../merchant-state';
 import { sendSmsCode } from '../sms-codes';

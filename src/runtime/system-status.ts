@@ -1,5 +1,5 @@
 import { api } from '@/lib/http';
-import { wire } from '@/lib/wire';
+import { systemStatus } from '@/lib/wire/calls/system-status';
 
 /**
  * GET /wps/system/status `value` (spec section 3 "Status response info"), as the client reads it.
@@ -79,6 +79,6 @@ export function readStatus(raw: unknown): SystemStatus {
  */
 export async function fetchSystemStatus(params: { track: string; originalDomain: string }): Promise<SystemStatus> {
   const url = `${location.origin}${location.pathname}`;
-  const value = await api.call(wire.systemStatus, { params: { device: 'MOBILE', ...params, url } });
+  const value = await api.call(systemStatus, { params: { device: 'MOBILE', ...params, url } });
   return readStatus(value);
 }

@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { api } from '@/lib/http';
-import { wire, type MemberInfo } from '@/lib/wire';
+import { rankProgress } from '@/lib/wire/calls/rank-progress';
+import type { MemberInfo } from '@/lib/wire';
 import { session } from './session';
 
 /**
@@ -58,7 +59,7 @@ export async function loadRankProgress(token: string): Promise<void> {
   if (loadedFor === token) return;
   loadedFor = token;
   try {
-    const progress = readRankProgress(await api.call(wire.rankProgress));
+    const progress = readRankProgress(await api.call(rankProgress));
     if (loadedFor !== token) return; // logged out (or in again) meanwhile
     member.rankProgress = progress;
     member.vipProgress = vipProgress(progress);

@@ -1,5 +1,6 @@
 import { api } from '@/lib/http';
-import { wire, type GameCard, type GameLane as WireGameLane } from '@/lib/wire';
+import { gameVendors } from '@/lib/wire/calls/game-vendors';
+import type { GameCard, GameLane as WireGameLane } from '@/lib/wire';
 
 /** GET /wps/relay/GCSGAME_newGameVendor (spec section 7): the lobby's lanes of game vendors, as home shows them. */
 export type GameLane = Pick<WireGameLane, 'title' | 'cards' | 'gameCount'>;
@@ -20,7 +21,7 @@ function readLanes(value: unknown): GameLane[] {
 let latest: GameLane[] | undefined;
 
 export async function fetchGameLanes(): Promise<GameLane[]> {
-  const value = await api.call(wire.gameVendors, { params: { platform: 'html5' }, cache: true });
+  const value = await api.call(gameVendors, { params: { platform: 'html5' }, cache: true });
   return (latest = readLanes(value));
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { api } from '@/lib/http';
-import { wire } from '@/lib/wire';
+import { availablePromotions } from '@/lib/wire/calls/available-promotions';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { assetUrl, useSite } from '@/runtime/site';
 import type { AppDownloadPromotion } from './app-download-promotion';
@@ -12,7 +12,7 @@ import { DownloadPopupHost } from './load-modals';
  * REWCEN3 on). Cached for the session: the bonus does not switch on and off within a visit.
  */
 export async function fetchAppDownloadPromotion(): Promise<AppDownloadPromotion> {
-  const value = await api.call(wire.availablePromotions, { cache: true });
+  const value = await api.call(availablePromotions, { cache: true });
   const item = value?.list?.find((p) => p.promotionType === 'APP_DOWNLOAD');
   return { enabled: value?.availablePromotions?.APP_DOWNLOAD?.enabled === true, id: item?.id == null ? null : String(item.id) };
 }

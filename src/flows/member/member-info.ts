@@ -1,5 +1,6 @@
 import { api } from '@/lib/http';
-import { wire, type MemberInfo } from '@/lib/wire';
+import { memberInfo } from '@/lib/wire/calls/member-info';
+import type { MemberInfo } from '@/lib/wire';
 import { setMemberInfo } from '@/state/member';
 import { updateSession } from '@/state/session';
 
@@ -24,7 +25,7 @@ export function readMemberInfo(raw: unknown): MemberInfo {
 
 /** Loads the member and completes the session (a token adopted from the URL has no name yet). */
 export async function fetchMemberInfo(): Promise<MemberInfo> {
-  const info = readMemberInfo(await api.call(wire.memberInfo));
+  const info = readMemberInfo(await api.call(memberInfo));
   updateSession({ id: info.id, userName: info.userName, type: info.type });
   setMemberInfo(info);
   return info;

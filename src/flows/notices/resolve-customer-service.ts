@@ -1,12 +1,13 @@
 import { api } from '@/lib/http';
-import { wire } from '@/lib/wire';
+import { customerService } from '@/lib/wire/calls/customer-service';
+import { memberInfo } from '@/lib/wire/calls/member-info';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
 import type { SystemStatus } from '@/runtime/system-status';
 import { customerServiceLink, isPlainUrl, pickCsEntry, readCsEntries, type CsEntry } from './customer-service';
 
 /** GET /wps/system/customerService (wire contract section 5): the entries when the status call failed. */
 async function serverEntries(): Promise<CsEntry[]> {
-  const value = await api.call(wire.customerService).catch(() => null);
+  const value = await api.call(customerService).catch(() => null);
   return readCsEntries(value?.customerService);
 }
 
@@ -14,7 +15,7 @@ async function serverEntries(): Promise<CsEntry[]> {
 async function memberVipLabel(): Promise<string | null> {
   // Override: member info alerts where it loads the member centre, but here it only adds an
   // optional category to a link the player asked for; without it the link still opens.
-  const value = await api.call(wire.memberInfo, { alert: 'caller' }).catch(() => null);
+  const value = await api.call(memberInfo, { alert: 'caller' }).catch(() => null);
   const label = value?.clubLabel?.labelName;
   return typeof label === 'string' && label !== '' ? label : null;
 }

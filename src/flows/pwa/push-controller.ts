@@ -1,5 +1,7 @@
 import { proxy } from 'valtio';
-import { wire, type WireCall } from '@/lib/wire';
+import { pushBind } from '@/lib/wire/calls/push-bind';
+import { pushSubscribe } from '@/lib/wire/calls/push-subscribe';
+import type { WireCall } from '@/lib/wire';
 import { decidePush, PUSH_SNOOZE_MS, readSnooze } from './push-rules';
 
 /**
@@ -52,8 +54,8 @@ export function createPushController(deps: PushDeps) {
     const token = await (await deps.provider()).token(deps.registration);
     if (!token || deps.sessionToken() !== session) return false;
     if (deps.session.get(deps.keys.pushBound) === token) return true;
-    await deps.call(wire.pushBind, { registrationToken: token });
-    await deps.call(wire.pushSubscribe, { registrationToken: token, topic: PUSH_TOPIC });
+    await deps.call(pushBind, { registrationToken: token });
+    await deps.call(pushSubscribe, { registrationToken: token, topic: PUSH_TOPIC });
     // Local: logout unbinds this token (state/session.ts). Session: not bound again on a reload.
     deps.local.set(deps.keys.pushToken, token);
     deps.session.set(deps.keys.pushBound, token);

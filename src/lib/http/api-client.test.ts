@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { defineCall, wire } from '@/lib/wire';
+import { defineCall } from '@/lib/wire';
+import * as wire from '@/lib/wire/table';
 import { call, del, get, post, put } from './api-client';
 import { HttpError } from './http-error';
 import { memoryStorage } from './testing/memory-storage';

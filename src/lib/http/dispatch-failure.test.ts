@@ -2,7 +2,8 @@
 // The catalogue (error-policy.ts) applied end to end: a real server answers, and we check what
 // the app was asked to do (onNotLoggedIn / onError) and that the promise always rejects.
 import { describe, expect, it } from 'vitest';
-import { wire, type AlertPolicy, type WireCall } from '@/lib/wire';
+import * as wire from '@/lib/wire/table';
+import type { AlertPolicy, WireCall } from '@/lib/wire';
 import { get, post } from './api-client';
 import { HttpError } from './http-error';
 import { fail, ok, type Reply } from './testing/test-server';

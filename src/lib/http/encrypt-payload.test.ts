@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';
 import type { CipherScheme } from '@/lib/cipher/cipher-scheme';
 import { keyResponse, makeKeyPair, serverDecrypt } from '@/lib/cipher/testing/server-side';
-import { wire } from '@/lib/wire';
+import * as wire from '@/lib/wire/table';
 import { call, post } from './api-client';
 import { RSA_KEY_PATH } from './encrypt-payload';
 import { HttpError } from './http-error';

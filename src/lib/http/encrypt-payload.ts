@@ -9,7 +9,7 @@
 import type * as CipherModule from '@/lib/cipher';
 import type { EncryptedBody } from '@/lib/cipher';
 import { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';
-import { rsaKey } from '@/lib/wire/calls';
+import { rsaKey } from '@/lib/wire/calls/rsa-key';
 import { baseRequest } from './base-client';
 import { readJson } from './envelope';
 import { getHttpConfig } from './http-config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wire } from '@/lib/wire';
+import * as wire from '@/lib/wire/table';
 import type { AlertPolicy, WireCall } from '@/lib/wire';
 import { classifyFailure, type FailureInput } from './error-policy';
 
@@ -67,7 +67,7 @@ describe('classifyFailure, row by row', () => {
     [wire.depositSettings, 'caller'],
     [wire.gameVendors, 'caller'],
     [wire.memberLanguage, 'caller'],
-    [wire.logout, 'caller'],
+    [wire.endSession, 'caller'],
     [wire.pushBind, 'caller'],
     [wire.pushSubscribe, 'caller'],
     [wire.pushUnsubscribe, 'caller'],

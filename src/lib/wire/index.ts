@@ -1,8 +1,10 @@
-// lib/wire: the typed /wps contract (calls.ts), shared by the app (lib/http `api.call`) and the
-// sandbox (`router.on`). Node-safe: no DOM, no browser-only imports.
+// lib/wire: the typed /wps contract. Node-safe (no DOM, no browser-only imports): the sandbox
+// imports it too.
 //
-//   import { wire } from '@/lib/wire';
-//   const info = await api.call(wire.memberInfo);
-export * as wire from './calls';
+//   calls/<row>.ts   one row per call; app code imports the rows it calls:
+//                      import { memberInfo } from '@/lib/wire/calls/member-info';
+//                      const info = await api.call(memberInfo);
+//   table.ts         all rows (the sandbox, tests and the doc check: `import * as wire from …/table`)
+//   shapes.ts        the request and response types, exported here
 export * from './define-call';
 export type * from './shapes';

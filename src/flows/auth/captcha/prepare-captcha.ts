@@ -1,5 +1,5 @@
 import { api, isHttpError, serverMessageOf } from '@/lib/http';
-import { wire } from '@/lib/wire';
+import { geetestChallenge } from '@/lib/wire/calls/geetest-challenge';
 import type { Language } from '@/lib/i18n/languages';
 import { getLanguage } from '@/state/preferences';
 import { CaptchaError } from './captcha-error';
@@ -31,7 +31,7 @@ export interface CaptchaDeps {
 
 export const defaultDeps = (): CaptchaDeps => ({
   // The row: no dialog (the widget shows its own error) and the captcha's 10 s.
-  fetchChallenge: (signal) => api.call(wire.geetestChallenge, { params: { t: Date.now() }, signal }),
+  fetchChallenge: (signal) => api.call(geetestChallenge, { params: { t: Date.now() }, signal }),
   loadScript: loadProviderScript,
   messages: captchaMessages(),
   language: getLanguage,

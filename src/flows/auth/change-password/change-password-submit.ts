@@ -1,5 +1,5 @@
 import { api } from '@/lib/http';
-import { wire } from '@/lib/wire';
+import { changePassword as changePasswordCall } from '@/lib/wire/calls/change-password';
 import { forgetRemembered } from '../session/remember-store';
 
 /**
@@ -9,6 +9,6 @@ import { forgetRemembered } from '../session/remember-store';
  * remembered login holds the old password, so it is forgotten (QUALITY.md, secrets at rest).
  */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await api.call(wire.changePassword, { body: { oldPassword, newPassword } });
+  await api.call(changePasswordCall, { body: { oldPassword, newPassword } });
   await forgetRemembered();
 }

@@ -1,5 +1,6 @@
 import { api } from '@/lib/http';
-import { wire, type CaptchaFields, type LoginValue } from '@/lib/wire';
+import { login } from '@/lib/wire/calls/login';
+import type { CaptchaFields, LoginValue } from '@/lib/wire';
 import { deviceHeaders, getDevice } from '@/state/device';
 import { loginDeviceId } from '../session/device-fingerprint';
 
@@ -10,7 +11,7 @@ import { loginDeviceId } from '../session/device-fingerprint';
  * asks for one) come from login-submit.ts; `loginDeviceId` is the device fingerprint.
  */
 export function submitPasswordLogin(username: string, password: string, captchaFields: CaptchaFields = {}): Promise<LoginValue> {
-  return api.call(wire.login, {
+  return api.call(login, {
     body: { username, password, type: 'username', loginDeviceId: loginDeviceId(), isOfficialAppLogin: getDevice().inNativeApp, ...captchaFields },
     headers: deviceHeaders(),
   });

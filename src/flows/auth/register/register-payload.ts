@@ -1,5 +1,8 @@
 import type { DeviceInfo } from '@/lib/device';
-import { wire, type CaptchaFields, type RegisterRequest } from '@/lib/wire';
+import { register } from '@/lib/wire/calls/register';
+import { registerAutoUsername } from '@/lib/wire/calls/register-auto-username';
+import { registerMobile } from '@/lib/wire/calls/register-mobile';
+import type { CaptchaFields, RegisterRequest } from '@/lib/wire';
 import type { Analytics } from '@/runtime/merchant-manifest.generated';
 import type { RegistrationInfo } from './register-info';
 import { normalizeMobile } from '../sms/sms-send';
@@ -105,7 +108,7 @@ export function buildRegisterPayload(form: RegisterForm, context: RegisterContex
  * names the account); a mobile number → /register/mobile (MOBILENUMREG3, encrypted). The row
  * carries the ModuleId and the encryption.
  */
-export function registerEndpoint(form: RegisterForm): typeof wire.register {
-  if (form.kind === 'mobile') return wire.registerMobile;
-  return form.username.trim() ? wire.register : wire.registerAutoUsername;
+export function registerEndpoint(form: RegisterForm): typeof register {
+  if (form.kind === 'mobile') return registerMobile;
+  return form.username.trim() ? register : registerAutoUsername;
 }

@@ -1,5 +1,6 @@
 import { api } from '@/lib/http';
-import { wire, type LoginValue, type SecondFactorRequest } from '@/lib/wire';
+import { loginVerification } from '@/lib/wire/calls/login-verification';
+import type { LoginValue, SecondFactorRequest } from '@/lib/wire';
 import { deviceHeaders } from '@/state/device';
 
 /**
@@ -10,5 +11,5 @@ import { deviceHeaders } from '@/state/device';
  *   verifySecondFactor({ username: 'twofa', password: '…', method: 'E', email: 'twofa@sandbox.test' })
  */
 export function verifySecondFactor(body: SecondFactorRequest): Promise<LoginValue> {
-  return api.call(wire.loginVerification, { body, headers: deviceHeaders() });
+  return api.call(loginVerification, { body, headers: deviceHeaders() });
 }

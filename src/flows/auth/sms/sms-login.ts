@@ -1,5 +1,6 @@
 import { api } from '@/lib/http';
-import { wire, type CaptchaFields, type LoginValue } from '@/lib/wire';
+import { login } from '@/lib/wire/calls/login';
+import type { CaptchaFields, LoginValue } from '@/lib/wire';
 import { getDevice, deviceHeaders } from '@/state/device';
 import { loginDeviceId } from '../session/device-fingerprint';
 import { normalizeMobile } from './sms-send';
@@ -21,7 +22,7 @@ export interface SmsLoginInput {
  *   //         loginDeviceId: '…', isOfficialAppLogin: false }
  */
 export function submitSmsLogin(input: SmsLoginInput, captchaFields: CaptchaFields = {}): Promise<LoginValue> {
-  return api.call(wire.login, {
+  return api.call(login, {
     body: {
       type: 'sms',
       countryDialingCode: input.countryDialingCode,

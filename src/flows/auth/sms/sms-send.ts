@@ -1,5 +1,6 @@
 import { api } from '@/lib/http';
-import { wire, type CaptchaFields, type SmsTarget } from '@/lib/wire';
+import { smsNoLogin } from '@/lib/wire/calls/sms-no-login';
+import type { CaptchaFields, SmsTarget } from '@/lib/wire';
 
 /**
  * POST /wps/verification/sms/noLogin (spec section 7): asks the server to text a code to the
@@ -9,7 +10,7 @@ import { wire, type CaptchaFields, type SmsTarget } from '@/lib/wire';
 export type { SmsTarget };
 
 export async function sendSmsCode(target: SmsTarget, captcha: CaptchaFields = {}): Promise<{ expirationTime?: unknown }> {
-  const value = await api.call(wire.smsNoLogin, { body: { ...target, ...captcha } });
+  const value = await api.call(smsNoLogin, { body: { ...target, ...captcha } });
   return value ?? {};
 }
 

@@ -1,5 +1,7 @@
 import { api, isHttpError } from '@/lib/http';
-import { wire, type LoginValue, type SocialChannel } from '@/lib/wire';
+import { login } from '@/lib/wire/calls/login';
+import { registerFirebase } from '@/lib/wire/calls/register-firebase';
+import type { LoginValue, SocialChannel } from '@/lib/wire';
 import { deviceHeaders, getDevice } from '@/state/device';
 import { loginDeviceId } from '../session/device-fingerprint';
 
@@ -16,7 +18,7 @@ export type SocialOutcome = { kind: 'logged-in'; value: LoginValue; registered: 
 
 export async function loginWithFirebase(channel: SocialChannel, idToken: string, autoRegister: boolean): Promise<SocialOutcome> {
   try {
-    const value = await api.call(wire.login, {
+    const value = await api.call(login, {
       body: { type: 'firebase', firebaseChannel: channel, firebaseIdToken: idToken, loginDeviceId: loginDeviceId(), isOfficialAppLogin: getDevice().inNativeApp },
       headers: deviceHeaders(),
     });
@@ -33,7 +35,7 @@ export async function loginWithFirebase(channel: SocialChannel, idToken: string,
  * not its values; null lets the server use its default welcome text (docs/decisions.md).
  */
 export async function registerWithFirebase(channel: SocialChannel, idToken: string): Promise<LoginValue> {
-  const value = await api.call(wire.registerFirebase, {
+  const value = await api.call(registerFirebase, {
     body: { firebaseChannel: channel, firebaseIdToken: idToken, login: true, smsTemplate: null },
     headers: deviceHeaders(),
   });

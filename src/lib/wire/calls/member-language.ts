@@ -1,0 +1,4 @@
+import { defineCall } from '../define-call';
+
+/** The UI already switched language: a failed sync is not worth an alert. */
+export const memberLanguage = defineCall<{ body: { language: string } }, null>({ method: 'POST', path: '/wps/member/language', auth: 'token', alert: 'caller' });
