@@ -4,6 +4,9 @@
 //   const info = await api.call(memberInfo);            // info: MemberInfo
 //   router.on(memberInfo, (ctx) => ctx.ok({ ... }));    // checked against MemberInfo
 
+/** What every path of the contract starts with (the sandbox routes it to the dispatcher). */
+export const WIRE_PREFIX = '/wps/';
+
 export type WireMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
