@@ -141,8 +141,8 @@ export function call<C extends WireCall>(
     alert: alert ?? row.alert,
     auth: row.auth !== 'none',
     encrypt: row.encrypted,
-    ...(row.moduleId ? { moduleId: row.moduleId } : {}),
-    ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
+    moduleId: row.moduleId,
+    timeoutMs: row.timeoutMs,
   };
   return (row.method === 'GET'
     ? get(row.path, { ...options, params: params as QueryParams | undefined })

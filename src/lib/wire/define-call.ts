@@ -1,6 +1,6 @@
 // The shape of one row of the /wps contract (calls.ts). Node-safe: the sandbox imports it too.
 //
-//   export const memberInfo = defineCall<{}, MemberInfo>({ method: 'GET', path: '/wps/member/info', auth: 'token', alert: 'dialog' });
+//   export const memberInfo: WireCall<{}, MemberInfo> = { method: 'GET', path: '/wps/member/info', auth: 'token', alert: 'dialog' };
 //   const info = await api.call(memberInfo);            // info: MemberInfo
 //   router.on(memberInfo, (ctx) => ctx.ok({ ... }));    // checked against MemberInfo
 
@@ -53,7 +53,10 @@ export interface WireCall<Req extends WireRequest = WireRequest, Res = unknown> 
   readonly [wireTypes]?: { req: Req; res: Res };
 }
 
-/** One row of the table; an identity at run time (so unused rows tree-shake away). */
+/**
+ * A row built inline (tests); the contract's rows are typed constants (`const row: WireCall<Req,
+ * Res> = {…}`), which cost no call in the bundle.
+ */
 export function defineCall<Req extends WireRequest, Res>(row: Omit<WireCall<Req, Res>, typeof wireTypes>): WireCall<Req, Res> {
   return row;
 }

@@ -1,7 +1,7 @@
-import { defineCall } from '../define-call';
+import type { WireCall } from '../define-call';
 import type * as S from '../shapes';
 
 type None = Record<never, never>;
 
 /** No authorization (spec); the gift of the download bar: hidden when it fails. */
-export const availablePromotions = defineCall<None, S.PromotionsValue>({ method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', auth: 'none', alert: 'caller' });
+export const availablePromotions: WireCall<None, S.PromotionsValue> = { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', auth: 'none', alert: 'caller' };

@@ -1,5 +1,5 @@
-import { defineCall } from '../define-call';
+import type { WireCall } from '../define-call';
 import type * as S from '../shapes';
 
 /** The home lanes: empty when it fails. */
-export const gameVendors = defineCall<{ params: { platform: 'html5' } }, { data: { lanes: S.GameLane[] } }>({ method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', auth: 'public', alert: 'caller' });
+export const gameVendors: WireCall<{ params: { platform: 'html5' } }, { data: { lanes: S.GameLane[] } }> = { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', auth: 'public', alert: 'caller' };

@@ -1,5 +1,5 @@
-import { defineCall } from '../define-call';
+import type { WireCall } from '../define-call';
 import type * as S from '../shapes';
 
 /** The login form (and SMS and social sign-in) shows the message and reacts to codes such as login_verify_required. */
-export const login = defineCall<{ body: S.LoginRequest }, S.LoginValue>({ method: 'POST', path: '/wps/session/login', encrypted: true, auth: 'public', alert: 'caller' });
+export const login: WireCall<{ body: S.LoginRequest }, S.LoginValue> = { method: 'POST', path: '/wps/session/login', encrypted: true, auth: 'public', alert: 'caller' };

@@ -1,6 +1,6 @@
-import { defineCall } from '../define-call';
+import type { WireCall } from '../define-call';
 import type * as S from '../shapes';
 
 type None = Record<never, never>;
 
-export const memberInfo = defineCall<None, S.MemberInfoValue>({ method: 'GET', path: '/wps/member/info', auth: 'token', alert: 'dialog' });
+export const memberInfo: WireCall<None, S.MemberInfoValue> = { method: 'GET', path: '/wps/member/info', auth: 'token', alert: 'dialog' };

@@ -1,5 +1,5 @@
-import { defineCall } from '../define-call';
+import type { WireCall } from '../define-call';
 import type * as S from '../shapes';
 
 /** The network probe (layer 1, 5 s): a failure means "network unstable", a toast of its caller. */
-export const ping = defineCall<{ params?: { speed?: number } }, S.PingValue>({ method: 'GET', path: '/wps/system/test/ping', auth: 'none', alert: 'caller', timeoutMs: 5_000 });
+export const ping: WireCall<{ params?: { speed?: number } }, S.PingValue> = { method: 'GET', path: '/wps/system/test/ping', auth: 'none', alert: 'caller', timeoutMs: 5_000 };

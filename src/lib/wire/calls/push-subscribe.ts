@@ -1,4 +1,4 @@
-import { defineCall } from '../define-call';
+import type { WireCall } from '../define-call';
 import type * as S from '../shapes';
 
-export const pushSubscribe = defineCall<{ body: S.PushSubscribeRequest }, null>({ method: 'POST', path: '/wps/relay/CSP_fcmSubscribe', auth: 'token', alert: 'caller' });
+export const pushSubscribe: WireCall<{ body: S.PushSubscribeRequest }, null> = { method: 'POST', path: '/wps/relay/CSP_fcmSubscribe', auth: 'token', alert: 'caller' };

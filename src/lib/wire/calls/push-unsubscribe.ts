@@ -1,4 +1,4 @@
-import { defineCall } from '../define-call';
+import type { WireCall } from '../define-call';
 import type * as S from '../shapes';
 
-export const pushUnsubscribe = defineCall<{ body: S.PushUnsubscribeRequest }, null>({ method: 'DELETE', path: '/wps/relay/CSP_fcmUnsubscribe', auth: 'token', alert: 'caller' });
+export const pushUnsubscribe: WireCall<{ body: S.PushUnsubscribeRequest }, null> = { method: 'DELETE', path: '/wps/relay/CSP_fcmUnsubscribe', auth: 'token', alert: 'caller' };

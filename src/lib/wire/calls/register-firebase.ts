@@ -1,4 +1,4 @@
-import { defineCall } from '../define-call';
+import type { WireCall } from '../define-call';
 import type * as S from '../shapes';
 
-export const registerFirebase = defineCall<{ body: S.FirebaseRegisterRequest }, S.RegisterValue>({ method: 'POST', path: '/wps/member/register/firebase', encrypted: true, auth: 'public', alert: 'caller' });
+export const registerFirebase: WireCall<{ body: S.FirebaseRegisterRequest }, S.RegisterValue> = { method: 'POST', path: '/wps/member/register/firebase', encrypted: true, auth: 'public', alert: 'caller' };

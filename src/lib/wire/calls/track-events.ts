@@ -1,4 +1,4 @@
-import { defineCall } from '../define-call';
+import type { WireCall } from '../define-call';
 
 /** `events`: a JSON string of TrackEvent[]. */
-export const trackEvents = defineCall<{ body: { events: string } }, { accepted: number }>({ method: 'POST', path: '/wps/relay/MCSFE_trackEvents', auth: 'public', alert: 'dialog' });
+export const trackEvents: WireCall<{ body: { events: string } }, { accepted: number }> = { method: 'POST', path: '/wps/relay/MCSFE_trackEvents', auth: 'public', alert: 'dialog' };
