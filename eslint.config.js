@@ -41,6 +41,21 @@ const zones = [
   { target: './src', from: ['./sandbox', './scripts', './tests'], message: 'The sandbox and scripts are dev tooling: never in the bundle.' },
 ];
 
+const restrictedSyntax = [
+  { selector: "ImportDeclaration[source.value='crypto-js']", message: 'Import crypto-js modules (crypto-js/core, crypto-js/tripledes …), never the whole library.' },
+  { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use crypto.getRandomValues.' },
+];
+// A /wps path is spelled once, in its row of the contract (src/lib/wire/calls/); everyone else
+// uses the row (`api.call(row)`, `router.on(row)`, `row.path`). Tests may spell paths as inputs.
+// (\x2F is "/": the selector's regex cannot hold an escaped slash.)
+const wirePathMessage = 'No /wps/ path outside the contract: use its row from src/lib/wire/calls/ (docs/wire-contract.md, "Add a /wps call").';
+const wirePathSyntax = [
+  { selector: 'Literal[value=/\\x2Fwps\\x2F/]', message: wirePathMessage },
+  { selector: 'TemplateElement[value.raw=/\\x2Fwps\\x2F/]', message: wirePathMessage },
+];
+const noWireTable = { name: '@/lib/wire/table', message: 'Import the row you call from @/lib/wire/calls/<row>: the whole table would land in the first-load chunk.' };
+const noAjv = { name: 'ajv', message: 'The browser uses the standalone validator only.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '**/*.generated.*', 'build', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -54,11 +69,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 6 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "ImportDeclaration[source.value='crypto-js']", message: 'Import crypto-js modules (crypto-js/core, crypto-js/tripledes …), never the whole library.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use crypto.getRandomValues.' },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   {
@@ -67,8 +78,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { paths: [{ name: 'ajv', message: 'The browser uses the standalone validator only.' }] }],
+      'no-restricted-imports': ['error', { paths: [noAjv, noWireTable] }],
     },
+  },
+  {
+    files: ['src/**', 'sandbox/**'],
+    ignores: ['src/lib/wire/calls/**', 'src/lib/wire/define-call.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...wirePathSyntax] },
+  },
+  {
+    // Tests read the whole table (and may spell paths as inputs).
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noAjv] }] },
   },
   {
     // Playwright fixtures take `{}` when they need no other fixture.

@@ -1,3 +1,4 @@
+import * as wire from '../src/lib/wire/table.ts';
 import type { CipherScheme } from './decrypt-body';
 import type { Envelope } from './envelope';
 import type { RecordedCall } from './merchant-state';
@@ -42,7 +43,7 @@ export function sandboxClient(baseUrl: string, merchant: string, language = 'EN'
   }
 
   async function rsaKey(): Promise<string> {
-    const { body } = await raw<{ success: boolean; rsaKey: string }>('GET', '/wps/session/key/rsa', undefined, { query: { _: String(Date.now()) } });
+    const { body } = await raw<{ success: boolean; rsaKey: string }>('GET', wire.rsaKey.path, undefined, { query: { _: String(Date.now()) } });
     if (!body.success) throw new Error('the sandbox refused the key request');
     return body.rsaKey;
   }
@@ -62,7 +63,7 @@ export function sandboxClient(baseUrl: string, merchant: string, language = 'EN'
     del: async <T = unknown>(path: string, body?: unknown, options?: CallOptions) => (await raw<Envelope<T>>('DELETE', path, body, options)).body,
     /** Logs in with user name and password (DES) and returns the token; throws on failure. */
     async login(username: string, password: string): Promise<string> {
-      const res = await raw<Envelope<{ token: string }>>('POST', '/wps/session/login', { username, password }, { encrypt: 'DES' });
+      const res = await raw<Envelope<{ token: string }>>('POST', wire.login.path, { username, password }, { encrypt: 'DES' });
       if (!res.body.success || !res.body.value) throw new Error(`login ${username} failed: ${res.body.code}`);
       return res.body.value.token;
     },

@@ -1,6 +1,8 @@
+import type { Announcement, Banner } from '../src/lib/wire/shapes.ts';
+
 // Content the relays answer with until a scenario replaces it (`announcements`, `banners`).
 
-export const SEED_ANNOUNCEMENTS: Record<string, unknown>[] = [
+export const SEED_ANNOUNCEMENTS: Announcement[] = [
   {
     id: 9001,
     title: 'Welcome bonus',
@@ -32,7 +34,7 @@ export const SEED_ANNOUNCEMENTS: Record<string, unknown>[] = [
   },
 ];
 
-export const SEED_BANNERS: Record<string, unknown>[] = [
+export const SEED_BANNERS: Banner[] = [
   { groupName: 'm_popup1', url: '/__sandbox/images/welcome-1.svg', linkageType: 'URL', linkage: '/m/activity?id=501', roomId: null, nodeId: null, gameType: null, vendor: null },
   { groupName: 'm_popup2', url: '/__sandbox/images/welcome-2.svg', linkageType: 'G', linkage: 'VN_LOTTO', roomId: null, nodeId: 12, gameType: 'LOTT', vendor: 'VNLOTTO' },
 ];

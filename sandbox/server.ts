@@ -1,3 +1,4 @@
+import { WIRE_PREFIX } from '../src/lib/wire/define-call.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -64,7 +65,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Prefix, never resolve against a base: "//evil/x" must stay a path, not become a host.
     const url = new URL(`http://sandbox${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
     const path = url.pathname;
-    if (path.startsWith('/wps/')) return dispatch(req, res, url);
+    if (path.startsWith(WIRE_PREFIX)) return dispatch(req, res, url);
     // The Geetest-compatible stand-in (sandbox/geetest-stand-in.ts, browser code in sandbox/geetest/).
     if (path.startsWith('/__sandbox/geetest/')) return handleGeetestStandIn(runtime, req, res, url);
     if (path.startsWith('/__sandbox/')) {

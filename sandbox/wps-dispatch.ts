@@ -1,23 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as wire from '../src/lib/wire/table.ts';
 import { decryptBody } from './decrypt-body';
 import { fail, ok, type Envelope } from './envelope';
 import { BodyTooLargeError, clientIp, header, readBody, sendJson } from './http-io';
 import { MAX_RECORDED_CALLS, memberForToken, type MerchantState } from './merchant-state';
 import type { SandboxRuntime } from './sandbox-runtime';
 import { forPath } from './scenario';
-import type { WpsContext, WpsRouter } from './wps-context';
+import type { Bare, Failure, Ok, WpsContext, WpsRouter } from './wps-context';
 
 // One /wps request, in order:
 //   1. Merchant header -> that merchant's state (unknown/missing: HTTP 400 merchant.unknown)
 //   2. scenario delayMs, then scenario status (forced HTTP status, body code "http.<status>")
-//   3. route (404 not.found / 405 method.not.allowed), body read and decrypted; an `encrypted`
-//      route refuses plaintext with decrypt.required
+//   3. route = the contract's row (404 not.found / 405 method.not.allowed), body read and
+//      decrypted; an `encrypted` row refuses plaintext with decrypt.required
 //   4. scenario errors (forced business error code for the path)
-//   5. Authorization -> member; an `auth` route without one answers CUSTOMER_NOT_LOGIN (HTTP 200;
+//   5. Authorization -> member; an `auth: 'token'` row without one answers CUSTOMER_NOT_LOGIN (HTTP 200;
 //      scenario notLoginCode picks another of the spec's not-logged-in codes)
 //   6. the handler; every step's outcome is recorded for GET /__sandbox/calls
 
-const PING_PATH = '/wps/system/test/ping';
+const PING_PATH = wire.ping.path;
 const PING_PREFLIGHT_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET',
@@ -66,7 +67,7 @@ export function createWpsDispatcher(runtime: SandboxRuntime, router: WpsRouter) 
       }
     }
     const encryption = header(req, 'encryption');
-    if (route.encrypted && !encryption) {
+    if (route.row.encrypted && !encryption) {
       record.body(safeJson(raw), null);
       return reply(200, fail('decrypt.required', null, language));
     }
@@ -82,18 +83,20 @@ export function createWpsDispatcher(runtime: SandboxRuntime, router: WpsRouter) 
 
     const token = header(req, 'authorization');
     const member = memberForToken(state, token);
-    if (route.auth && !member) return reply(200, fail(state.scenario.notLoginCode ?? 'CUSTOMER_NOT_LOGIN', null, language));
+    if (route.row.auth === 'token' && !member) return reply(200, fail(state.scenario.notLoginCode ?? 'CUSTOMER_NOT_LOGIN', null, language));
 
     const ctx: WpsContext = {
       req, method, path, query: url.searchParams, state, runtime, member, token: member ? token : undefined, language,
       body: opened.json && typeof opened.json === 'object' && !Array.isArray(opened.json) ? (opened.json as Record<string, unknown>) : {},
       ip: clientIp(req),
       origin: `http://${header(req, 'host') ?? 'localhost'}`,
-      ok: (value) => ok(value ?? null),
-      fail: (code, value) => fail(code, value ?? null, language),
+      ok: (value) => ok(value) as Ok<unknown>,
+      fail: (code, value) => fail(code, value ?? null, language) as Failure,
+      bare: (value) => ({ bare: value }),
     };
     try {
-      const body = await route.handle(ctx);
+      const answer = (await route.handle(ctx)) as Ok<unknown> | Failure | Bare<unknown>;
+      const body = 'bare' in answer ? answer.bare : answer;
       // Only the ping is meant to be called across origins (domain racing, spec section 7).
       reply(200, body, path === PING_PATH ? { 'Access-Control-Allow-Origin': '*' } : undefined);
     } catch (error) {

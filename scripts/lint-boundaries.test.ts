@@ -29,8 +29,26 @@ const allowed: [string, string][] = [
   ['src/app', "import { installFlow } from '@/flows/install';\nimport { authFlow } from '../flows/auth/index';\nexport const x = [installFlow, authFlow];\n"],
   ['src/state', "import { api } from '@/lib/http';\nexport const x = api;\n"],
 ];
-const probes = [...forbidden, ...allowed].map(([dir, code], i) => ({ file: join(root, dir, `boundary-probe-${process.pid}-${i}.ts`), code }));
+/**
+ * A /wps path is spelled only in its contract row (src/lib/wire/calls/): a string or template
+ * literal elsewhere in src/ or sandbox/ is a lint error (no-restricted-syntax); a test may use one.
+ */
+const wirePath = "export const path = '/wps/member/info';\n";
+const wireTemplate = 'export const url = (origin: string) => `${origin}/wps/system/test/ping`;\n';
+const wireProbes: [dir: string, code: string, fires: boolean, suffix?: string][] = [
+  ['src/flows/home', wirePath, true],
+  ['src/state', wireTemplate, true],
+  ['sandbox/handlers', wirePath, true],
+  ['src/flows/home', wirePath, false, '.test.ts'],
+  ['src/lib/wire/calls', wirePath, false],
+  ['src/flows/home', "// GET /wps/member/info in a comment is fine\nexport const n = 1;\n", false],
+];
+const probes = [
+  ...[...forbidden, ...allowed].map(([dir, code], i) => ({ file: join(root, dir, `boundary-probe-${process.pid}-${i}.ts`), code })),
+  ...wireProbes.map(([dir, code, , suffix = '.ts'], i) => ({ file: join(root, dir, `wire-probe-${process.pid}-${i}${suffix}`), code })),
+];
 let messages: string[][] = [];
+let syntaxMessages: string[][] = [];
 
 interface LintResult {
   filePath: string;
@@ -41,9 +59,10 @@ beforeAll(() => {
   for (const probe of probes) writeFileSync(probe.file, probe.code);
   const run = spawnSync(join(root, 'node_modules/.bin/eslint'), ['--format', 'json', ...probes.map((p) => p.file)], { cwd: root, encoding: 'utf8' });
   const results = JSON.parse(run.stdout) as LintResult[];
-  messages = probes.map((p) =>
-    (results.find((r) => r.filePath === p.file)?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message),
-  );
+  const of = (rule: string) => probes.map((p) =>
+    (results.find((r) => r.filePath === p.file)?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message));
+  messages = of('import-x/no-restricted-paths');
+  syntaxMessages = of('no-restricted-syntax').slice(forbidden.length + allowed.length);
 }, 60_000);
 
 afterAll(() => {
@@ -58,4 +77,14 @@ describe('import boundaries', () => {
   it.each(allowed.map(([dir], i) => [dir, forbidden.length + i] as const))('%s may import downward and within its own flow', (_dir, i) => {
     expect(messages[i]).toEqual([]);
   });
+});
+
+describe('no /wps/ literal outside the contract', () => {
+  it.each(wireProbes.map(([dir, code, fires, suffix], i) => [`${dir}${suffix === '.test.ts' ? ' (a test)' : ''}: ${code.trim().slice(0, 50)}`, fires, i] as const))(
+    '%s → fires: %s',
+    (_label, fires, i) => {
+      if (fires) expect(syntaxMessages[i]?.join()).toMatch(/No \/wps\/ path outside the contract/);
+      else expect(syntaxMessages[i]).toEqual([]);
+    },
+  );
 });

@@ -1,14 +1,15 @@
+import * as wire from '../../src/lib/wire/table.ts';
 import { GAME_LANES } from '../seed-content';
 import { field, type WpsContext, type WpsRouter } from '../wps-context';
 
 // Game lanes, trial launch and real launch (wire contract section 5, "game"). Launch URLs point
 // at /__sandbox/pages/game, a static page that shows what it was launched with.
 
-function gamePage(ctx: WpsContext, params: Record<string, string>): string {
+function gamePage(ctx: WpsContext<typeof wire.gameTrialLaunch | typeof wire.launchGame>, params: Record<string, string>): string {
   return `${ctx.origin}/__sandbox/pages/game?${new URLSearchParams(params)}`;
 }
 
-function trialLaunch(ctx: WpsContext) {
+function trialLaunch(ctx: WpsContext<typeof wire.gameTrialLaunch>) {
   const gameId = field(ctx.query, 'gameId');
   if (!gameId) return ctx.fail('game.params.invalid');
   const params = { mode: 'trial', gameId, nodeId: field(ctx.query, 'nodeId') ?? '', platform: field(ctx.query, 'platform') ?? 'html5' };
@@ -19,7 +20,7 @@ function trialLaunch(ctx: WpsContext) {
  * Shape one: launchMode=LOTT + lottoArea (VN) + lottoPrizeMode + lottoGameCode + lottoView ...
  * Shape two: lottoMode=SEA_Tradition_Mobile + the same fields. Either is required.
  */
-function launchGame(ctx: WpsContext) {
+function launchGame(ctx: WpsContext<typeof wire.launchGame>) {
   const q = ctx.query;
   const shapeOne = field(q, 'launchMode') === 'LOTT' && field(q, 'lottoArea') !== undefined;
   const shapeTwo = field(q, 'lottoMode') !== undefined;
@@ -38,7 +39,7 @@ function launchGame(ctx: WpsContext) {
 
 export function registerGameRoutes(router: WpsRouter): void {
   router
-    .add('GET', '/wps/relay/GCSGAME_newGameVendor', {}, (ctx) => ctx.ok({ data: { lanes: GAME_LANES } }))
-    .add('GET', '/wps/relay/GCS_gameTrialLaunch', {}, trialLaunch)
-    .add('GET', '/wps/game/launchGame', { auth: true }, launchGame);
+    .on(wire.gameVendors, (ctx) => ctx.ok({ data: { lanes: GAME_LANES } }))
+    .on(wire.gameTrialLaunch, trialLaunch)
+    .on(wire.launchGame, launchGame);
 }

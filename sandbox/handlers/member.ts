@@ -1,3 +1,4 @@
+import * as wire from '../../src/lib/wire/table.ts';
 import { hashPassword, verifyPassword } from '../password-hash';
 import { WEAK_DEFAULT_PASSWORD } from '../seed-members';
 import type { WpsContext, WpsRouter } from '../wps-context';
@@ -7,7 +8,7 @@ import type { WpsContext, WpsRouter } from '../wps-context';
 /** The product's language codes (spec section 9). */
 export const PRODUCT_LANGUAGES = ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR'];
 
-function info(ctx: WpsContext) {
+function info(ctx: WpsContext<typeof wire.memberInfo>) {
   const m = ctx.member!;
   return ctx.ok({
     id: m.id,
@@ -20,14 +21,14 @@ function info(ctx: WpsContext) {
   });
 }
 
-function language(ctx: WpsContext) {
+function language(ctx: WpsContext<typeof wire.memberLanguage>) {
   const value = typeof ctx.body.language === 'string' ? ctx.body.language.toUpperCase() : '';
   if (!PRODUCT_LANGUAGES.includes(value)) return ctx.fail('language.invalid');
   ctx.member!.language = value;
   return ctx.ok(null);
 }
 
-async function password(ctx: WpsContext) {
+async function password(ctx: WpsContext<typeof wire.changePassword>) {
   const member = ctx.member!;
   const { oldPassword, newPassword } = ctx.body;
   if (typeof oldPassword !== 'string' || !(await verifyPassword(oldPassword, member.passwordHash))) return ctx.fail('password.old.err');
@@ -41,7 +42,7 @@ async function password(ctx: WpsContext) {
 
 export function registerMemberRoutes(router: WpsRouter): void {
   router
-    .add('GET', '/wps/member/info', { auth: true }, info)
-    .add('POST', '/wps/member/language', { auth: true }, language)
-    .add('POST', '/wps/member/password', { auth: true, encrypted: true }, password);
+    .on(wire.memberInfo, info)
+    .on(wire.memberLanguage, language)
+    .on(wire.changePassword, password);
 }

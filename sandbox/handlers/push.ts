@@ -1,16 +1,17 @@
+import * as wire from '../../src/lib/wire/table.ts';
 import { field, type WpsContext, type WpsRouter } from '../wps-context';
 
 // Push-token binding (wire contract section 5, "push"). Calls are kept in state.push and in the
 // call log, so a test can assert "bound and subscribed to ALL after login, unbound on logout".
 
-function bind(ctx: WpsContext) {
+function bind(ctx: WpsContext<typeof wire.pushBind>) {
   const token = field(ctx.body, 'registrationToken');
   if (!token) return ctx.fail('push.token.required');
   if (!ctx.state.push.bound.includes(token)) ctx.state.push.bound.push(token);
   return ctx.ok(null);
 }
 
-function subscribe(ctx: WpsContext) {
+function subscribe(ctx: WpsContext<typeof wire.pushSubscribe>) {
   const registrationToken = field(ctx.body, 'registrationToken');
   if (!registrationToken) return ctx.fail('push.token.required');
   const topic = field(ctx.body, 'topic') ?? 'ALL';
@@ -20,7 +21,7 @@ function subscribe(ctx: WpsContext) {
   return ctx.ok(null);
 }
 
-function unsubscribe(ctx: WpsContext) {
+function unsubscribe(ctx: WpsContext<typeof wire.pushUnsubscribe>) {
   const token = field(ctx.body, 'registrationToken');
   if (!token) return ctx.fail('push.token.required');
   const push = ctx.state.push;
@@ -33,7 +34,7 @@ function unsubscribe(ctx: WpsContext) {
 
 export function registerPushRoutes(router: WpsRouter): void {
   router
-    .add('POST', '/wps/relay/CSP_fcmBind', { auth: true }, bind)
-    .add('POST', '/wps/relay/CSP_fcmSubscribe', { auth: true }, subscribe)
-    .add('DELETE', '/wps/relay/CSP_fcmUnsubscribe', { auth: true }, unsubscribe);
+    .on(wire.pushBind, bind)
+    .on(wire.pushSubscribe, subscribe)
+    .on(wire.pushUnsubscribe, unsubscribe);
 }

@@ -1,3 +1,4 @@
+import * as wire from '../../src/lib/wire/table.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { firebaseIdentity, linkFirebaseUid, memberForFirebaseToken } from '../firebase-token';
 import { checkCaptcha } from '../geetest';
@@ -16,7 +17,10 @@ const MIN_PASSWORD = 6;
 
 type Kind = 'username' | 'mobile' | 'autoUsername' | 'firebase';
 
-async function register(ctx: WpsContext, kind: Kind) {
+type RegisterRow = typeof wire.register | typeof wire.registerFirebase;
+type RegisterContext = WpsContext<RegisterRow>;
+
+async function register(ctx: RegisterContext, kind: Kind) {
   const { state, body } = ctx;
   state.registrations.push({ at: Date.now(), path: ctx.path, moduleId: ctx.req.headers.moduleid ?? null, device: ctx.req.headers.device ?? null, body: structuredClone(body) });
   const module = { username: 'REG3', mobile: 'MOBILENUMREG3' }[kind as string];
@@ -41,7 +45,7 @@ async function register(ctx: WpsContext, kind: Kind) {
 
 interface Draft { userName: string; password: string; fields: Partial<Member>; firebaseUid?: string }
 
-async function draftMember(ctx: WpsContext, kind: Kind): Promise<Draft | string> {
+async function draftMember(ctx: RegisterContext, kind: Kind): Promise<Draft | string> {
   const { state, body } = ctx;
   const password = typeof body.password === 'string' ? body.password : undefined;
   if (kind === 'username') {
@@ -89,9 +93,9 @@ async function draftMember(ctx: WpsContext, kind: Kind): Promise<Draft | string>
 
 export function registerRegisterRoutes(router: WpsRouter): void {
   router
-    .add('POST', '/wps/member/register', { encrypted: true }, (ctx) => register(ctx, 'username'))
-    .add('POST', '/wps/member/register/mobile', { encrypted: true }, (ctx) => register(ctx, 'mobile'))
-    .add('POST', '/wps/member/register/autoUsername', {}, (ctx) => register(ctx, 'autoUsername'))
-    .add('POST', '/wps/member/register/firebase', { encrypted: true }, (ctx) => register(ctx, 'firebase'));
+    .on(wire.register, (ctx) => register(ctx, 'username'))
+    .on(wire.registerMobile, (ctx) => register(ctx, 'mobile'))
+    .on(wire.registerAutoUsername, (ctx) => register(ctx, 'autoUsername'))
+    .on(wire.registerFirebase, (ctx) => register(ctx, 'firebase'));
 }
 

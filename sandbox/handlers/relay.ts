@@ -1,11 +1,13 @@
+import * as wire from '../../src/lib/wire/table.ts';
 import { effectiveFlags } from '../merchant-state';
+import type { Announcement, Banner } from '../../src/lib/wire/shapes.ts';
 import { SEED_ANNOUNCEMENTS, SEED_BANNERS } from '../seed-content';
 import type { WpsContext, WpsRouter } from '../wps-context';
 
 // Relays to the chat (CBS) and marketing (MCSFE) services, and the tracking-event post
 // (wire contract section 5, "relay").
 
-function launchChat(ctx: WpsContext) {
+function launchChat(ctx: WpsContext<typeof wire.launchChat>) {
   if (!effectiveFlags(ctx.state).CBS3) return ctx.fail('feature.disabled');
   if (ctx.member!.type === 4) return ctx.fail('no_permissions');
   const language = (ctx.query.get('language') ?? 'CN').toUpperCase();
@@ -18,13 +20,13 @@ function launchChat(ctx: WpsContext) {
   return ctx.ok({ chatUrl: `${ctx.origin}/__sandbox/pages/chat?${params}` });
 }
 
-function unreadCount(ctx: WpsContext) {
+function unreadCount(ctx: WpsContext<typeof wire.unreadCount>) {
   if (!effectiveFlags(ctx.state).CBS3) return ctx.fail('feature.disabled');
   if (ctx.member!.type === 4) return ctx.fail('no_permissions');
   return ctx.ok({ unReadCount: ctx.state.scenario.unreadCount ?? 2 });
 }
 
-function availablePromotions(ctx: WpsContext) {
+function availablePromotions(ctx: WpsContext<typeof wire.availablePromotions>) {
   return ctx.ok({
     list: [
       { id: 501, promotionType: 'APP_DOWNLOAD', title: 'App download bonus' },
@@ -37,14 +39,15 @@ function availablePromotions(ctx: WpsContext) {
   });
 }
 
-function announcements(ctx: WpsContext) {
+function announcements(ctx: WpsContext<typeof wire.announcements>) {
   const category = ctx.query.get('category');
-  const all = ctx.state.scenario.announcements ?? SEED_ANNOUNCEMENTS;
+  // A scenario's list is sent as it is, off-contract on purpose (hostile HTML, odd fields).
+  const all = (ctx.state.scenario.announcements as Announcement[] | undefined) ?? SEED_ANNOUNCEMENTS;
   const list = category ? all.filter((a) => a.category === category) : all.filter((a) => a.category === undefined || a.category === null);
   return ctx.ok({ list });
 }
 
-function rankProgress(ctx: WpsContext) {
+function rankProgress(ctx: WpsContext<typeof wire.rankProgress>) {
   const member = ctx.member!;
   return ctx.ok({
     currentProgress: { completedConditions: member.clubLabel ? 2 : 0, totalExpectedConditions: member.clubLabel ? 5 : 0 },
@@ -52,7 +55,7 @@ function rankProgress(ctx: WpsContext) {
   });
 }
 
-function depositSettings(ctx: WpsContext) {
+function depositSettings(ctx: WpsContext<typeof wire.depositSettings>) {
   const { depositSettings, firstDeposit } = ctx.state.scenario;
   return ctx.ok({
     totalDepositSuccessCount: depositSettings?.totalDepositSuccessCount ?? 0,
@@ -60,7 +63,7 @@ function depositSettings(ctx: WpsContext) {
   });
 }
 
-function trackEvents(ctx: WpsContext) {
+function trackEvents(ctx: WpsContext<typeof wire.trackEvents>) {
   let events: unknown;
   try {
     events = typeof ctx.body.events === 'string' ? JSON.parse(ctx.body.events) : undefined;
@@ -76,12 +79,12 @@ function trackEvents(ctx: WpsContext) {
 
 export function registerRelayRoutes(router: WpsRouter): void {
   router
-    .add('GET', '/wps/relay/CBS_launchChat', { auth: true }, launchChat)
-    .add('GET', '/wps/relay/CBS_unreadCount', { auth: true }, unreadCount)
-    .add('GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', {}, availablePromotions)
-    .add('GET', '/wps/relay/MCSFE_getListAnnouncements', {}, announcements)
-    .add('GET', '/wps/relay/MCSFE_getPlayerRankProgress', { auth: true }, rankProgress)
-    .add('GET', '/wps/relay/MCSFE_getDepositSettings', { auth: true }, depositSettings)
-    .add('GET', '/wps/relay/MCSFE_getBanners', {}, (ctx) => ctx.ok({ list: ctx.state.scenario.banners ?? SEED_BANNERS }))
-    .add('POST', '/wps/relay/MCSFE_trackEvents', {}, trackEvents);
+    .on(wire.launchChat, launchChat)
+    .on(wire.unreadCount, unreadCount)
+    .on(wire.availablePromotions, availablePromotions)
+    .on(wire.announcements, announcements)
+    .on(wire.rankProgress, rankProgress)
+    .on(wire.depositSettings, depositSettings)
+    .on(wire.banners, (ctx) => ctx.ok({ list: (ctx.state.scenario.banners as Banner[] | undefined) ?? SEED_BANNERS }))
+    .on(wire.trackEvents, trackEvents);
 }

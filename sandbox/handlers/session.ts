@@ -1,3 +1,4 @@
+import * as wire from '../../src/lib/wire/table.ts';
 import { memberForFirebaseToken } from '../firebase-token';
 import { checkCaptcha } from '../geetest';
 import { findMember, findMemberByMobile, mobileDigits, openSession, type MerchantState } from '../merchant-state';
@@ -29,7 +30,7 @@ export function requiredMethods(state: MerchantState, member: Member): RequiredM
   return member.twoFactor;
 }
 
-async function login(ctx: WpsContext) {
+async function login(ctx: WpsContext<typeof wire.login>) {
   const { state, body } = ctx;
   const type = field(body, 'type') ?? 'username';
   if (type === 'firebase') {
@@ -58,7 +59,7 @@ async function login(ctx: WpsContext) {
   return ctx.ok(loginValue(state, member));
 }
 
-async function verification(ctx: WpsContext) {
+async function verification(ctx: WpsContext<typeof wire.loginVerification>) {
   const { state, body } = ctx;
   const member = findMember(state, body.username);
   if (!member) return ctx.fail('not.exists.user');
@@ -69,10 +70,10 @@ async function verification(ctx: WpsContext) {
 
 export function registerSessionRoutes(router: WpsRouter): void {
   router
-    .add('GET', '/wps/session/key/rsa', {}, (ctx) => ({ success: true, rsaKey: ctx.runtime.keys.rsaKey, RSA: true, DES: true }))
-    .add('POST', '/wps/session/login', { encrypted: true }, login)
-    .add('POST', '/wps/session/login/verification', { encrypted: true }, verification)
-    .add('DELETE', '/wps/session', { auth: true }, (ctx) => {
+    .on(wire.rsaKey, (ctx) => ctx.bare({ success: true, rsaKey: ctx.runtime.keys.rsaKey, RSA: true, DES: true }))
+    .on(wire.login, login)
+    .on(wire.loginVerification, verification)
+    .on(wire.endSession, (ctx) => {
       ctx.state.sessions.delete(ctx.token!);
       return ctx.ok(null);
     });

@@ -1,3 +1,4 @@
+import * as wire from '../../src/lib/wire/table.ts';
 import { randomInt } from 'node:crypto';
 import { COUNTRIES, countryForMerchant } from '../countries';
 import { encryptCsPath } from '../des';
@@ -43,7 +44,7 @@ function mobileTemplate(state: MerchantState) {
   };
 }
 
-function status(ctx: WpsContext) {
+function status(ctx: WpsContext<typeof wire.systemStatus>) {
   const { state } = ctx;
   const { merchant, scenario } = state;
   if (scenario.domainNotAvailable) return ctx.fail('domain_not_available');
@@ -73,7 +74,7 @@ function status(ctx: WpsContext) {
   });
 }
 
-function country(ctx: WpsContext) {
+function country(ctx: WpsContext<typeof wire.systemCountry>) {
   const home = countryForMerchant(ctx.state.merchant);
   return ctx.ok({
     countries: COUNTRIES.map(({ countryCode, countryDialingCode, name }) => ({ countryCode, countryDialingCode, name })),
@@ -84,18 +85,18 @@ function country(ctx: WpsContext) {
   });
 }
 
-function ping(ctx: WpsContext) {
+function ping(ctx: WpsContext<typeof wire.ping>) {
   const speed = ctx.query.get('speed');
   return ctx.ok({ pong: true, time: Date.now(), speed: speed === null ? null : Number(speed) });
 }
 
 export function registerSystemRoutes(router: WpsRouter): void {
   router
-    .add('GET', '/wps/system/status', {}, status)
-    .add('GET', '/wps/system/country', {}, country)
-    .add('GET', '/wps/system/domainRoute', {}, (ctx) =>
+    .on(wire.systemStatus, status)
+    .on(wire.systemCountry, country)
+    .on(wire.domainRoute, (ctx) =>
       ctx.ok({ domainList: domainList(ctx.state), mainDomain: ctx.state.merchant.domains[0] ?? null }))
-    .add('GET', '/wps/system/test/ping', {}, ping)
-    .add('GET', '/wps/system/customerService', {}, (ctx) =>
+    .on(wire.ping, ping)
+    .on(wire.customerService, (ctx) =>
       ctx.ok({ customerService: customerServiceEntries(ctx.state), domainList: domainList(ctx.state) }));
 }

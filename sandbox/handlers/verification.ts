@@ -1,3 +1,4 @@
+import * as wire from '../../src/lib/wire/table.ts';
 import { checkCaptcha, issueChallenge } from '../geetest';
 import { mobileDigits } from '../merchant-state';
 import { sendSmsCode } from '../sms-codes';
@@ -5,7 +6,7 @@ import type { WpsContext, WpsRouter } from '../wps-context';
 
 // SMS codes before login and the Geetest challenge (wire contract section 5, "verification").
 
-function smsNoLogin(ctx: WpsContext) {
+function smsNoLogin(ctx: WpsContext<typeof wire.smsNoLogin>) {
   const mobile = mobileDigits(ctx.body.mobileNum, ctx.body.countryDialingCode);
   if (!mobile) return ctx.fail('mobile.invalid');
   const captcha = checkCaptcha(ctx.state, 'sms', ctx.body);
@@ -17,6 +18,6 @@ function smsNoLogin(ctx: WpsContext) {
 
 export function registerVerificationRoutes(router: WpsRouter): void {
   router
-    .add('POST', '/wps/verification/sms/noLogin', {}, smsNoLogin)
-    .add('GET', '/wps/captcha/geetest', {}, (ctx) => ctx.ok(issueChallenge(ctx.state)));
+    .on(wire.smsNoLogin, smsNoLogin)
+    .on(wire.geetestChallenge, (ctx) => ctx.ok(issueChallenge(ctx.state)));
 }

@@ -1,4 +1,5 @@
 import { api } from '@/lib/http';
+import { systemStatus } from '@/lib/wire/calls/system-status';
 
 /**
  * GET /wps/system/status `value` (spec section 3 "Status response info"), as the client reads it.
@@ -73,11 +74,11 @@ export function readStatus(raw: unknown): SystemStatus {
 
 /**
  * GET /wps/system/status (spec section 7: device MOBILE, track, originalDomain, url). The app
- * shows its own notice on failure (spec section 8), so the http layer's dialog is off here.
+ * shows its own notice on failure (spec section 8): the row's alert policy is `caller`.
  * `url` is the current address without its query: a landing URL can carry a token.
  */
 export async function fetchSystemStatus(params: { track: string; originalDomain: string }): Promise<SystemStatus> {
   const url = `${location.origin}${location.pathname}`;
-  const value = await api.get<unknown>('/wps/system/status', { params: { device: 'MOBILE', ...params, url }, alert: false });
+  const value = await api.call(systemStatus, { params: { device: 'MOBILE', ...params, url } });
   return readStatus(value);
 }

@@ -1,5 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { api } from '@/lib/http';
+import { rankProgress } from '@/lib/wire/calls/rank-progress';
+import type { MemberInfo } from '@/lib/wire';
 import { session } from './session';
 
 /**
@@ -16,16 +18,7 @@ import { session } from './session';
  *   → { currentProgress: { completedConditions: 3, totalExpectedConditions: 4 }, playerRankProgress: { labelId: 2 } }
  *   member.vipProgress === 0.75     (spec: completed / expected when the member has a rank label, else 1)
  */
-export interface MemberInfo {
-  id: string;
-  userName: string;
-  /** -1 not logged in, 4 restricted, 0/1/2 normal. */
-  type: number;
-  language: string | null;
-  clubLabel: { labelName: string; type: string; rankLevel: number } | null;
-  vipRankLevel: number | null;
-  hasVip: boolean;
-}
+export type { MemberInfo };
 
 export interface RankProgress {
   completed: number;
@@ -66,7 +59,7 @@ export async function loadRankProgress(token: string): Promise<void> {
   if (loadedFor === token) return;
   loadedFor = token;
   try {
-    const progress = readRankProgress(await api.get<unknown>('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false }));
+    const progress = readRankProgress(await api.call(rankProgress));
     if (loadedFor !== token) return; // logged out (or in again) meanwhile
     member.rankProgress = progress;
     member.vipProgress = vipProgress(progress);

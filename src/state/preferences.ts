@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { api } from '@/lib/http';
+import { memberLanguage } from '@/lib/wire/calls/member-language';
 import { switchLanguage } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import { STORE_KEYS, storage } from '@/lib/storage';
@@ -30,6 +31,6 @@ export async function chooseLanguage(lang: Language): Promise<void> {
   await switchLanguage(lang);
   const info = session.info;
   if (info && info.type !== 4) {
-    await api.post('/wps/member/language', { language: lang }, { alert: false }).catch(() => undefined);
+    await api.call(memberLanguage, { body: { language: lang } }).catch(() => undefined);
   }
 }

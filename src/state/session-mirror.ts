@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio';
 import { baseRequest, NOT_LOGGED_IN_CODES } from '@/lib/http';
+import { memberInfo } from '@/lib/wire/calls/member-info';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { clearSession, session, setSession, type SessionInfo } from './session';
 // A restored session is a token set: the member state follows it (rank progress, spec "Login state").
@@ -38,7 +39,7 @@ function mirror(): void {
 /** Whether the server says this token is no longer logged in. Network trouble keeps the session. */
 async function rejectedByServer(): Promise<boolean> {
   try {
-    const answer = await baseRequest({ method: 'GET', url: '/wps/member/info', timeoutMs: RESTORE_CHECK_MS, withCredentials: true });
+    const answer = await baseRequest({ method: 'GET', url: memberInfo.path, timeoutMs: RESTORE_CHECK_MS, withCredentials: true });
     if (answer.status === 401) return true;
     const code = (JSON.parse(answer.text) as { success?: boolean; code?: string }).code;
     return typeof code === 'string' && NOT_LOGGED_IN_CODES.has(code);

@@ -1,5 +1,7 @@
 import { proxy } from 'valtio';
 import { api } from '@/lib/http';
+import { endSession } from '@/lib/wire/calls/end-session';
+import { pushUnsubscribe } from '@/lib/wire/calls/push-unsubscribe';
 import { STORE_KEYS, storage } from '@/lib/storage';
 
 /**
@@ -73,8 +75,8 @@ export const hasSession = (): boolean => Boolean(session.info?.token);
 export async function logout(): Promise<void> {
   const push = storage.get('local', STORE_KEYS.pushToken);
   if (hasSession()) {
-    if (push) await api.del('/wps/relay/CSP_fcmUnsubscribe', { registrationToken: push, unsubscribeAll: true }, { alert: false }).catch(() => undefined);
-    await api.del('/wps/session', undefined, { alert: false }).catch(() => undefined);
+    if (push) await api.call(pushUnsubscribe, { body: { registrationToken: push, unsubscribeAll: true } }).catch(() => undefined);
+    await api.call(endSession).catch(() => undefined);
   }
   storage.remove('local', STORE_KEYS.pushToken);
   // Logged out on purpose: the login page must not log straight back in (auto login); a login by hand re-enables it.

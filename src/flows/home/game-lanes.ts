@@ -1,16 +1,10 @@
 import { api } from '@/lib/http';
+import { gameVendors } from '@/lib/wire/calls/game-vendors';
+import type { GameCard, GameLane as WireGameLane } from '@/lib/wire';
 
-/** GET /wps/relay/GCSGAME_newGameVendor (spec section 7): the lobby's lanes of game vendors. */
-export interface GameCard {
-  accountTypeName: string;
-  displayName: string;
-}
-
-export interface GameLane {
-  title: string;
-  cards: GameCard[];
-  gameCount: number;
-}
+/** GET /wps/relay/GCSGAME_newGameVendor (spec section 7): the lobby's lanes of game vendors, as home shows them. */
+export type GameLane = Pick<WireGameLane, 'title' | 'cards' | 'gameCount'>;
+export type { GameCard };
 
 function readLanes(value: unknown): GameLane[] {
   const lanes = (value as { data?: { lanes?: unknown } } | null)?.data?.lanes;
@@ -27,7 +21,7 @@ function readLanes(value: unknown): GameLane[] {
 let latest: GameLane[] | undefined;
 
 export async function fetchGameLanes(): Promise<GameLane[]> {
-  const value = await api.get<unknown>('/wps/relay/GCSGAME_newGameVendor', { params: { platform: 'html5' }, cache: true, alert: false });
+  const value = await api.call(gameVendors, { params: { platform: 'html5' }, cache: true });
   return (latest = readLanes(value));
 }
 

@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/http';
+import { availablePromotions } from '@/lib/wire/calls/available-promotions';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { assetUrl, useSite } from '@/runtime/site';
 import type { AppDownloadPromotion } from './app-download-promotion';
 import { DownloadBarView } from './download-bar-view';
 import { DownloadPopupHost } from './load-modals';
 
-interface PromotionsValue {
-  list?: { id?: unknown; promotionType?: unknown }[];
-  availablePromotions?: { APP_DOWNLOAD?: { enabled?: unknown } };
-}
-
 /**
  * GET /wps/relay/MCSFE_getMerchantAvailablePromotions (spec section 7: no authorization, only with
  * REWCEN3 on). Cached for the session: the bonus does not switch on and off within a visit.
  */
 export async function fetchAppDownloadPromotion(): Promise<AppDownloadPromotion> {
-  const value = await api.get<PromotionsValue | null>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: false, alert: false, cache: true });
+  const value = await api.call(availablePromotions, { cache: true });
   const item = value?.list?.find((p) => p.promotionType === 'APP_DOWNLOAD');
   return { enabled: value?.availablePromotions?.APP_DOWNLOAD?.enabled === true, id: item?.id == null ? null : String(item.id) };
 }

@@ -1,4 +1,5 @@
 import { api } from '@/lib/http';
+import { depositSettings } from '@/lib/wire/calls/deposit-settings';
 import { assetUrl, type Site } from '@/runtime/site';
 import type { AppDownloadPromotion } from './app-download-promotion';
 import type { DepositFacts } from './install-prompt-rules';
@@ -24,6 +25,6 @@ export function activityHref(site: Site, promotion: AppDownloadPromotion | null)
 
 /** GET /wps/relay/MCSFE_getDepositSettings (members only), as the prompt's rules read it. */
 export async function fetchDepositFacts(): Promise<DepositFacts> {
-  const value = await api.get<{ totalDepositSuccessCount?: unknown; firstDeposit?: unknown } | null>('/wps/relay/MCSFE_getDepositSettings', { alert: false });
+  const value = await api.call(depositSettings);
   return { totalDepositSuccessCount: Number(value?.totalDepositSuccessCount) || 0, firstDeposit: value?.firstDeposit === 'Y' };
 }

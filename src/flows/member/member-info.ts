@@ -1,8 +1,10 @@
 import { api } from '@/lib/http';
-import { setMemberInfo, type MemberInfo } from '@/state/member';
+import { memberInfo } from '@/lib/wire/calls/member-info';
+import type { MemberInfo } from '@/lib/wire';
+import { setMemberInfo } from '@/state/member';
 import { updateSession } from '@/state/session';
 
-/** GET /wps/member/info (spec section 3 "Member info"); the type lives with the member state. */
+/** GET /wps/member/info (spec section 3 "Member info"); the type is the contract's. */
 export type { MemberInfo };
 
 export function readMemberInfo(raw: unknown): MemberInfo {
@@ -23,7 +25,7 @@ export function readMemberInfo(raw: unknown): MemberInfo {
 
 /** Loads the member and completes the session (a token adopted from the URL has no name yet). */
 export async function fetchMemberInfo(): Promise<MemberInfo> {
-  const info = readMemberInfo(await api.get<unknown>('/wps/member/info'));
+  const info = readMemberInfo(await api.call(memberInfo));
   updateSession({ id: info.id, userName: info.userName, type: info.type });
   setMemberInfo(info);
   return info;

@@ -1,9 +1,10 @@
 import { baseRequest, HttpError } from '@/lib/http';
+import { ping } from '@/lib/wire/calls/ping';
 
 /** GET /wps/system/test/ping (spec section 7). */
-export const PING_PATH = '/wps/system/test/ping';
-/** Spec section 9: a ping of our own server is aborted after 5 s. */
-export const PING_TIMEOUT_MS = 5_000;
+export const PING_PATH = ping.path;
+/** Spec section 9: a ping of our own server is aborted after 5 s (the row's timeout). */
+export const PING_TIMEOUT_MS = ping.timeoutMs ?? 5_000;
 
 /** What a ping found: our server answered; answered badly or too late; or could not be reached at all. */
 export type PingOutcome = 'answered' | 'failed' | 'unreachable';

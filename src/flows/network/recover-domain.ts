@@ -1,4 +1,5 @@
 import { api } from '@/lib/http';
+import { customerService } from '@/lib/wire/calls/customer-service';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { showLoading } from '@/state/loading';
 import { domainOrigin } from './domain-origin';
@@ -11,7 +12,7 @@ import { affiliateParams, indexReloadUrl } from './reload-target';
  * that call still leaves somewhere to go.
  */
 export async function knownDomains(manifestDomains: readonly string[]): Promise<string[]> {
-  const value = await api.get<{ domainList?: unknown }>('/wps/system/customerService', { alert: false }).catch(() => null);
+  const value = await api.call(customerService).catch(() => null);
   const fromServer = Array.isArray(value?.domainList)
     ? value.domainList.flatMap((d) => {
         const name = (d as { domainName?: unknown } | null)?.domainName;

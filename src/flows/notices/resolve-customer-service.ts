@@ -1,17 +1,21 @@
 import { api } from '@/lib/http';
+import { customerService } from '@/lib/wire/calls/customer-service';
+import { memberInfo } from '@/lib/wire/calls/member-info';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
 import type { SystemStatus } from '@/runtime/system-status';
 import { customerServiceLink, isPlainUrl, pickCsEntry, readCsEntries, type CsEntry } from './customer-service';
 
 /** GET /wps/system/customerService (wire contract section 5): the entries when the status call failed. */
 async function serverEntries(): Promise<CsEntry[]> {
-  const value = await api.get<{ customerService?: unknown }>('/wps/system/customerService', { alert: false }).catch(() => null);
+  const value = await api.call(customerService).catch(() => null);
   return readCsEntries(value?.customerService);
 }
 
 /** The member's VIP label (GET /wps/member/info → clubLabel.labelName), for AICAN links. */
 async function memberVipLabel(): Promise<string | null> {
-  const value = await api.get<{ clubLabel?: { labelName?: unknown } | null }>('/wps/member/info', { alert: false }).catch(() => null);
+  // Override: member info alerts where it loads the member centre, but here it only adds an
+  // optional category to a link the player asked for; without it the link still opens.
+  const value = await api.call(memberInfo, { alert: 'caller' }).catch(() => null);
   const label = value?.clubLabel?.labelName;
   return typeof label === 'string' && label !== '' ? label : null;
 }

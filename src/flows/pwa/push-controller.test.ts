@@ -23,7 +23,7 @@ function setup(overrides: Partial<PushDeps> & { answer?: NotificationPermission;
     permission: () => permission,
     requestPermission: async () => (permission = overrides.answer ?? 'granted'),
     sessionToken: () => sessionToken,
-    post: async (url, body) => void posts.push([url, body]),
+    call: async (row, body) => void posts.push([row.path, body as object]),
     local,
     session,
     keys,
@@ -137,7 +137,7 @@ describe('push controller', () => {
     await noToken.controller.onSession();
     expect(noToken.posts).toEqual([]);
 
-    const failing = setup({ post: async () => Promise.reject(new Error('502')) });
+    const failing = setup({ call: async () => Promise.reject(new Error('502')) });
     failing.grant('granted');
     await expect(failing.controller.onSession()).resolves.toBeUndefined();
     expect(failing.local.map.has('push-token')).toBe(false);

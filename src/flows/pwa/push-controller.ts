@@ -1,4 +1,7 @@
 import { proxy } from 'valtio';
+import { pushBind } from '@/lib/wire/calls/push-bind';
+import { pushSubscribe } from '@/lib/wire/calls/push-subscribe';
+import type { WireCall } from '@/lib/wire';
 import { decidePush, PUSH_SNOOZE_MS, readSnooze } from './push-rules';
 
 /**
@@ -28,7 +31,8 @@ export interface PushDeps {
   requestPermission: () => Promise<NotificationPermission>;
   /** The logged-in session's token, read when it is needed (the player may log out meanwhile). */
   sessionToken: () => string | null;
-  post: (url: string, body: object) => Promise<unknown>;
+  /** The two push rows (no dialog: push binding is background bookkeeping). */
+  call: <B>(row: WireCall<{ body: B }, null>, body: B) => Promise<unknown>;
   local: { get(key: string): string | null; set(key: string, value: string): void };
   session: { get(key: string): string | null; set(key: string, value: string): void };
   keys: { pushToken: string; pushBound: string; pushSnoozedUntil: string };
@@ -50,8 +54,8 @@ export function createPushController(deps: PushDeps) {
     const token = await (await deps.provider()).token(deps.registration);
     if (!token || deps.sessionToken() !== session) return false;
     if (deps.session.get(deps.keys.pushBound) === token) return true;
-    await deps.post('/wps/relay/CSP_fcmBind', { registrationToken: token });
-    await deps.post('/wps/relay/CSP_fcmSubscribe', { registrationToken: token, topic: PUSH_TOPIC });
+    await deps.call(pushBind, { registrationToken: token });
+    await deps.call(pushSubscribe, { registrationToken: token, topic: PUSH_TOPIC });
     // Local: logout unbinds this token (state/session.ts). Session: not bound again on a reload.
     deps.local.set(deps.keys.pushToken, token);
     deps.session.set(deps.keys.pushBound, token);

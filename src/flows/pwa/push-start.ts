@@ -34,7 +34,7 @@ export function startPush(ctx: PwaContext, registration: ServiceWorkerRegistrati
     permission: () => Notification.permission,
     requestPermission: () => Notification.requestPermission(),
     sessionToken: () => session.info?.token ?? null,
-    post: (url, body) => api.post(url, body, { alert: false }),
+    call: (row, body) => api.call(row, { body }),
     local: area('local'),
     session: area('session'),
     keys: ctx.keys,

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { del, get, post, put } from './api-client';
+import { defineCall } from '@/lib/wire';
+import * as wire from '@/lib/wire/table';
+import { call, del, get, post, put } from './api-client';
 import { HttpError } from './http-error';
 import { memoryStorage } from './testing/memory-storage';
 import { fail, ok, startServer } from './testing/test-server';
@@ -49,10 +51,10 @@ describe('layer 2 requests', () => {
 
   it('rejects a business error with code, status, message and value', async () => {
     const { onError } = await setup(() => fail('login_verify_required', 'Second factor needed', { sms: true, ga: false }));
-    const error = await rejection(post('/wps/session/login', { username: 'u' }));
+    const error = await rejection(post('/wps/session/login', { username: 'u' }, { alert: 'caller' }));
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ code: 'login_verify_required', status: 200, message: 'Second factor needed', value: { sms: true, ga: false } });
-    expect(onError).not.toHaveBeenCalled(); // exempt URL: the login flow shows it
+    expect(onError).not.toHaveBeenCalled(); // alert policy 'caller': the login flow shows it
   });
 
   it("rejects a missing URL with exactly 'url is null', sending nothing", async () => {
@@ -79,6 +81,57 @@ describe('layer 2 requests', () => {
     } finally {
       await evil.close();
     }
+  });
+});
+
+describe('api.call: the row decides', () => {
+  it('method, path, ModuleId and the typed answer come from the row; params and body from the caller', async () => {
+    const { server } = await setup(() => ok({ countries: [], countryCode: 'VN', countryDialingCode: '+84' }));
+    const info = await call(wire.systemCountry, { params: { _: 'ACME' } });
+    expect(info.countryCode).toBe('VN'); // typed CountryInfo
+    await call(wire.registerAutoUsername, { body: { password: 'x' } as never, headers: { Device: 'PWA' } });
+    await call(wire.pushUnsubscribe, { body: { registrationToken: 'r', unsubscribeAll: true } });
+    expect(server.hits.map((hit) => [hit.method, hit.path, hit.query.toString(), hit.body])).toEqual([
+      ['GET', '/wps/system/country', '_=ACME', ''],
+      ['POST', '/wps/member/register/autoUsername', '', '{"password":"x"}'],
+      ['DELETE', '/wps/relay/CSP_fcmUnsubscribe', '', '{"registrationToken":"r","unsubscribeAll":true}'],
+    ]);
+    expect(server.hits[1]?.headers).toMatchObject({ moduleid: 'REG3', device: 'PWA' });
+    expect(server.hits[2]?.headers.moduleid).toBeUndefined();
+  });
+
+  it("auth 'none' never sends the token; 'public' and 'token' send the one there is", async () => {
+    const { server } = await setup(() => ok({}));
+    await call(wire.availablePromotions);
+    await call(wire.systemCountry, { params: { _: 'ACME' } });
+    await call(wire.memberInfo);
+    expect(server.hits.map((hit) => hit.headers.authorization)).toEqual([undefined, 'tok-123', 'tok-123']);
+  });
+
+  it("alert policy: 'dialog' alerts, 'caller' does not, and a caller may override it", async () => {
+    const { onError } = await setup(() => fail('bonus.expired', 'Bonus expired'));
+    await rejection(call(wire.memberInfo));
+    expect(onError).toHaveBeenCalledExactlyOnceWith('Bonus expired');
+    await rejection(call(wire.rankProgress));
+    await rejection(call(wire.memberInfo, { alert: 'caller' }));
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it("the row's timeout replaces the default", async () => {
+    const slow = defineCall<Record<never, never>, null>({ method: 'POST', path: '/wps/slow', auth: 'public', alert: 'dialog', timeoutMs: 100 });
+    const { server, onError } = await setup(() => ({ hang: true }));
+    const started = Date.now();
+    await rejection(call(slow));
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(server.hits).toHaveLength(1);
+    expect(onError).toHaveBeenCalledExactlyOnceWith('t(timeout_retry_please)');
+  });
+
+  it('an encrypted row never sends its body in the clear', async () => {
+    const { server, onError } = await setup(() => ({ status: 500, text: '' }));
+    await rejection(call(wire.changePassword, { body: { oldPassword: 'a', newPassword: 'b' } }));
+    expect(server.hits.map((hit) => hit.path)).toEqual(['/wps/session/key/rsa']);
+    expect(onError).not.toHaveBeenCalled(); // its row says 'caller'
   });
 });
 

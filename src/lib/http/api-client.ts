@@ -3,9 +3,15 @@
 // bodies, and the error catalogue (error-policy.ts). Every call resolves with the envelope's
 // `value` or rejects (HttpError, or CipherUnavailableError for encryption failures).
 //
-//   const { countries } = await api.get<Country>('/wps/system/country', { params: { _: merchant }, cache: true });
-//   const session = await api.post<LoginValue>('/wps/session/login', creds, { encrypt: true, headers: { Device: 'PWA' } });
+// The app calls through the contract (lib/wire): the row gives method, path, encryption, auth,
+// timeout, ModuleId and the alert policy, and types the input and the answer.
+//
+//   const { countries } = await api.call(wire.systemCountry, { params: { _: merchant }, cache: true });
+//   const session = await api.call(wire.login, { body: creds, headers: { Device: 'PWA' } });
+//
+// get / post / put / del below are the path-level layer `call` runs on (tests use them directly).
 import { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';
+import type { AlertPolicy, RequestOf, ResponseOf, WireCall, WireRequest } from '@/lib/wire/define-call';
 import type { HttpMethod } from './base-client';
 import { dispatchFailure } from './dispatch-failure';
 import { DEFAULT_TIMEOUT_MS, exchange, type CallOptions, type Prepared } from './exchange';
@@ -54,7 +60,7 @@ export async function get<T = unknown>(url: string | null | undefined, options: 
   if (options.signal) return (await run()) as T;
   const config = getHttpConfig();
   const token = options.auth === false ? null : config.getToken();
-  const key = JSON.stringify([href, token, options.moduleId ?? '', options.alert !== false, options.timeoutMs ?? 0, options.headers ?? {}]);
+  const key = JSON.stringify([href, token, options.moduleId ?? '', options.alert ?? 'dialog', options.timeoutMs ?? 0, options.headers ?? {}]);
   const inFlight = config.runtime.inFlight;
   let shared = inFlight.get(key);
   if (!shared) {
@@ -81,7 +87,7 @@ async function send<T>(method: Exclude<HttpMethod, 'GET'>, url: string | null | 
       prepared.extraHeaders = encrypted.headers;
     } catch (error) {
       const cipherError = error instanceof CipherUnavailableError ? error : new CipherUnavailableError('encrypt-failed');
-      dispatchFailure({ code: cipherError.code, path: full.pathname, alert: options.alert !== false });
+      dispatchFailure({ code: cipherError.code, alert: options.alert ?? 'dialog' });
       throw cipherError;
     }
   } else if (body !== undefined) {
@@ -104,4 +110,43 @@ export function del<T = unknown>(url: string | null | undefined, body?: unknown,
   return send<T>('DELETE', url, body, options);
 }
 
-export const api = { get, post, put, del } as const;
+/** What a caller adds to a row: its request (`params` / `body`) and per-call details. */
+export type CallInput<C extends WireCall> = RequestOf<C> & {
+  /** Extra headers such as Device. */
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+  /** GET only: the sessionStorage cache (GetOptions). */
+  cache?: boolean;
+  flush?: boolean;
+  /**
+   * Overrides the row's alert policy for this one call. Rare: say at the call site why this use
+   * of the call differs from every other.
+   */
+  alert?: AlertPolicy;
+};
+
+/**
+ * One call of the contract, typed by its row:
+ *
+ *   const info = await api.call(wire.memberInfo);                                  // MemberInfoValue
+ *   await api.call(wire.memberLanguage, { body: { language: 'EN' } });
+ */
+export function call<C extends WireCall>(
+  row: C,
+  ...[input]: Record<never, never> extends RequestOf<C> ? [CallInput<C>?] : [CallInput<C>]
+): Promise<ResponseOf<C>> {
+  const { params, body, alert, ...rest } = (input ?? {}) as CallInput<WireCall> & WireRequest;
+  const options: GetOptions & SendOptions = {
+    ...rest,
+    alert: alert ?? row.alert,
+    auth: row.auth !== 'none',
+    encrypt: row.encrypted,
+    moduleId: row.moduleId,
+    timeoutMs: row.timeoutMs,
+  };
+  return (row.method === 'GET'
+    ? get(row.path, { ...options, params: params as QueryParams | undefined })
+    : send(row.method, row.path, body, options)) as Promise<ResponseOf<C>>;
+}
+
+export const api = { call } as const;

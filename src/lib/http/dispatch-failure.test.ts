@@ -2,6 +2,8 @@
 // The catalogue (error-policy.ts) applied end to end: a real server answers, and we check what
 // the app was asked to do (onNotLoggedIn / onError) and that the promise always rejects.
 import { describe, expect, it } from 'vitest';
+import * as wire from '@/lib/wire/table';
+import type { AlertPolicy, WireCall } from '@/lib/wire';
 import { get, post } from './api-client';
 import { HttpError } from './http-error';
 import { fail, ok, type Reply } from './testing/test-server';
@@ -9,33 +11,42 @@ import { rejection, withTestServer } from './testing/with-test-server';
 
 const { setup } = withTestServer();
 
-type Row = [label: string, reply: Reply, url: string, options: { alert?: boolean }, expected: { notLoggedIn: number; alert?: string }];
+// A row of the contract is sent with its own alert policy (as `api.call` does), over the plain
+// layer so that encrypted rows need no key here.
+type Target = string | WireCall;
+type Row = [label: string, reply: Reply, target: Target, options: { alert?: AlertPolicy }, expected: { notLoggedIn: number; alert?: string }];
 const rows: Row[] = [
-  ['CUSTOMER_NOT_LOGIN', fail('CUSTOMER_NOT_LOGIN', 'Please login'), '/wps/member/info', {}, { notLoggedIn: 1 }],
-  ['customer.not.login', fail('customer.not.login'), '/wps/member/info', {}, { notLoggedIn: 1 }],
-  ['user.or.token.invalid', fail('user.or.token.invalid'), '/wps/member/info', {}, { notLoggedIn: 1 }],
-  ['login.not.session', fail('login.not.session'), '/wps/member/info', {}, { notLoggedIn: 1 }],
-  ['HTTP 401', { status: 401, text: '' }, '/wps/member/info', {}, { notLoggedIn: 1 }],
-  ['HTTP 401 on an exempt poll', { status: 401, text: '' }, '/wps/relay/CBS_unreadCount', {}, { notLoggedIn: 1 }],
-  ['HTTP 502', { status: 502, text: 'Bad Gateway' }, '/wps/member/info', {}, { notLoggedIn: 0 }],
-  ['TOO_MANY_REQUEST_SMS', fail('TOO_MANY_REQUEST_SMS', 'Slow down'), '/wps/verification/sms/noLogin', {}, { notLoggedIn: 0 }],
-  ['alert: false', fail('bonus.expired', 'Bonus expired'), '/wps/member/info', { alert: false }, { notLoggedIn: 0 }],
-  ['exempt /wps/system/status', fail('domain_not_available', 'Blocked'), '/wps/system/status', {}, { notLoggedIn: 0 }],
-  ['exempt /wps/session/login', fail('login.cred.err', 'Wrong password'), '/wps/session/login', {}, { notLoggedIn: 0 }],
-  ['exempt /wps/session/login/verification', fail('x', 'Bad code'), '/wps/session/login/verification', {}, { notLoggedIn: 0 }],
-  ['exempt /wps/member/register/mobile', fail('x', 'Taken'), '/wps/member/register/mobile', {}, { notLoggedIn: 0 }],
-  ['exempt /wps/system/test/ping', { status: 500, text: '' }, '/wps/system/test/ping', {}, { notLoggedIn: 0 }],
-  ['exempt MCSFE_getPlayerRankProgress', fail('x', 'm'), '/wps/relay/MCSFE_getPlayerRankProgress', {}, { notLoggedIn: 0 }],
-  ['server message', fail('bonus.expired', 'Bonus expired'), '/wps/member/info', {}, { notLoggedIn: 0, alert: 'Bonus expired' }],
+  ['CUSTOMER_NOT_LOGIN', fail('CUSTOMER_NOT_LOGIN', 'Please login'), wire.memberInfo, {}, { notLoggedIn: 1 }],
+  ['customer.not.login', fail('customer.not.login'), wire.memberInfo, {}, { notLoggedIn: 1 }],
+  ['user.or.token.invalid', fail('user.or.token.invalid'), wire.memberInfo, {}, { notLoggedIn: 1 }],
+  ['login.not.session', fail('login.not.session'), wire.memberInfo, {}, { notLoggedIn: 1 }],
+  ['HTTP 401', { status: 401, text: '' }, wire.memberInfo, {}, { notLoggedIn: 1 }],
+  ['HTTP 401 on a no-dialog poll', { status: 401, text: '' }, wire.unreadCount, {}, { notLoggedIn: 1 }],
+  ['HTTP 502', { status: 502, text: 'Bad Gateway' }, wire.memberInfo, {}, { notLoggedIn: 0 }],
+  ['TOO_MANY_REQUEST_SMS', fail('TOO_MANY_REQUEST_SMS', 'Slow down'), wire.smsNoLogin, {}, { notLoggedIn: 0 }],
+  ["a caller's override to 'caller'", fail('bonus.expired', 'Bonus expired'), wire.memberInfo, { alert: 'caller' }, { notLoggedIn: 0 }],
+  ['row systemStatus (caller)', fail('domain_not_available', 'Blocked'), wire.systemStatus, {}, { notLoggedIn: 0 }],
+  ['row login (caller)', fail('login.cred.err', 'Wrong password'), wire.login, {}, { notLoggedIn: 0 }],
+  ['row loginVerification (caller)', fail('x', 'Bad code'), wire.loginVerification, {}, { notLoggedIn: 0 }],
+  ['row registerMobile (caller)', fail('x', 'Taken'), wire.registerMobile, {}, { notLoggedIn: 0 }],
+  ['row ping (caller)', { status: 500, text: '' }, wire.ping, {}, { notLoggedIn: 0 }],
+  ['row rankProgress (caller)', fail('x', 'm'), wire.rankProgress, {}, { notLoggedIn: 0 }],
+  ['server message', fail('bonus.expired', 'Bonus expired'), wire.memberInfo, {}, { notLoggedIn: 0, alert: 'Bonus expired' }],
   ['HTTP 500 with an envelope', { status: 500, json: { success: false, code: 'db', message: 'Try later' } }, '/wps/a', {}, { notLoggedIn: 0, alert: 'Try later' }],
   ['HTTP 500 without a message', { status: 500, text: '<h1>500</h1>' }, '/wps/a', {}, { notLoggedIn: 0, alert: 't(unknown_error)' }],
   ['not an envelope', { text: '<html>' }, '/wps/a', {}, { notLoggedIn: 0, alert: 't(unknown_error)' }],
 ];
 
+function send(target: Target, options: { alert?: AlertPolicy }): Promise<unknown> {
+  if (typeof target === 'string') return get(target, options);
+  const withPolicy = { alert: options.alert ?? target.alert };
+  return target.method === 'GET' ? get(target.path, withPolicy) : post(target.path, {}, withPolicy);
+}
+
 describe('catalogue rows, end to end', () => {
-  it.each(rows)('%s', async (_label, reply, url, options, expected) => {
+  it.each(rows)('%s', async (_label, reply, target, options, expected) => {
     const { onNotLoggedIn, onError } = await setup(() => reply);
-    const error = await rejection(url.startsWith('/wps/session') || url.includes('register') ? post(url, {}, options) : get(url, options));
+    const error = await rejection(send(target, options));
     expect(error).toBeInstanceOf(HttpError); // always rejects
     expect(onNotLoggedIn).toHaveBeenCalledTimes(expected.notLoggedIn);
     if (expected.alert) expect(onError).toHaveBeenCalledExactlyOnceWith(expected.alert);

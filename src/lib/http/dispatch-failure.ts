@@ -1,3 +1,4 @@
+import type { AlertPolicy } from '@/lib/wire/define-call';
 import { classifyFailure } from './error-policy';
 import { getHttpConfig } from './http-config';
 
@@ -5,8 +6,8 @@ export interface FailureContext {
   status?: number | undefined;
   code: string;
   serverMessage?: string | undefined;
-  path: string;
-  alert: boolean;
+  /** The call's alert policy (its row's, or the caller's override). */
+  alert: AlertPolicy;
   /** The token the failed request carried; undefined when it was never sent. */
   sentToken?: string | null | undefined;
 }
@@ -25,7 +26,6 @@ export function dispatchFailure(failure: FailureContext): void {
     status: failure.status,
     code: failure.code,
     message: failure.serverMessage,
-    url: failure.path,
     alert: failure.alert,
   });
 

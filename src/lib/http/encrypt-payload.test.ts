@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';
 import type { CipherScheme } from '@/lib/cipher/cipher-scheme';
 import { keyResponse, makeKeyPair, serverDecrypt } from '@/lib/cipher/testing/server-side';
-import { post } from './api-client';
+import * as wire from '@/lib/wire/table';
+import { call, post } from './api-client';
 import { RSA_KEY_PATH } from './encrypt-payload';
 import { HttpError } from './http-error';
 import { configureForTest } from './testing/configure-for-test';
@@ -41,8 +42,8 @@ describe.each<CipherScheme>(['DES', 'AES-GCM'])('encrypt: true (%s)', (scheme) =
       return ok({ id: 1, token: 'new' });
     }, scheme);
 
-    expect(await post('/wps/session/login', creds, { encrypt: true, headers: { Device: 'PWA' } })).toEqual({ id: 1, token: 'new' });
-    expect(await post('/wps/session/login', creds, { encrypt: true })).toEqual({ id: 1, token: 'new' });
+    expect(await call(wire.login, { body: creds, headers: { Device: 'PWA' } })).toEqual({ id: 1, token: 'new' });
+    expect(await call(wire.login, { body: creds })).toEqual({ id: 1, token: 'new' });
 
     const keyHits = server.hitsTo(RSA_KEY_PATH);
     expect(keyHits).toHaveLength(2); // never cached
@@ -71,16 +72,16 @@ describe('encrypt: true fails closed', () => {
     ['the server does not accept RSA', { json: keyResponse(pair, { RSA: false }) }, 'AES-GCM'],
   ])('%s → CipherUnavailableError, nothing posted', async (_label, keyReply, scheme = 'DES') => {
     const { server, onError } = await setup(keyReply, () => ok('should not be reached'), scheme);
-    const error = await post('/wps/session/login', creds, { encrypt: true }).catch((e: unknown) => e);
+    const error = await call(wire.login, { body: creds }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CipherUnavailableError);
     expect(error).toMatchObject({ code: 'cipher.unavailable' });
     expect(server.hitsTo('/wps/session/login')).toHaveLength(0);
     expect(server.hits.every((hit) => hit.path === RSA_KEY_PATH)).toBe(true);
-    expect(onError).not.toHaveBeenCalled(); // login is exempt: the login flow shows the retry message
+    expect(onError).not.toHaveBeenCalled(); // the login row says 'caller': the login flow shows the retry message
     expect(everything(error)).not.toMatch(/S3cret|tok-SECRET|player1/);
   });
 
-  it('alerts secure_login_unavailable on a non-exempt URL', async () => {
+  it("alerts secure_login_unavailable when the call's policy is 'dialog' (the default)", async () => {
     const { server, onError } = await setup({ status: 500, text: '' }, () => ok(1));
     await expect(post('/wps/member/password', { password: 'x' }, { encrypt: true })).rejects.toBeInstanceOf(CipherUnavailableError);
     expect(server.hitsTo('/wps/member/password')).toHaveLength(0);
@@ -89,7 +90,7 @@ describe('encrypt: true fails closed', () => {
 
   it('the key fetch is not retried into a plaintext send either', async () => {
     const { server } = await setup({ destroy: true }, () => ok(1));
-    await post('/wps/session/login', creds, { encrypt: true }).catch(() => undefined);
+    await call(wire.login, { body: creds }).catch(() => undefined);
     expect(server.hits.filter((hit) => hit.path !== RSA_KEY_PATH)).toHaveLength(0);
   });
 });
@@ -97,7 +98,7 @@ describe('encrypt: true fails closed', () => {
 describe('no secrets in errors', () => {
   it('a failed encrypted login rejects with neither the password nor the token in the error', async () => {
     await setup({ json: keyResponse(pair) }, () => fail('login.cred.err', 'Wrong username or password'));
-    const error = await post('/wps/session/login', creds, { encrypt: true }).catch((e: unknown) => e);
+    const error = await call(wire.login, { body: creds }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ code: 'login.cred.err', message: 'Wrong username or password' });
     expect(JSON.stringify(error)).not.toMatch(/S3cret|tok-SECRET/);
@@ -106,7 +107,7 @@ describe('no secrets in errors', () => {
 
   it('a network failure during an encrypted login leaks nothing either', async () => {
     await setup({ json: keyResponse(pair) }, () => ({ destroy: true }));
-    const error = await post('/wps/session/login', creds, { encrypt: true }).catch((e: unknown) => e);
+    const error = await call(wire.login, { body: creds }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'network.error' });
     expect(everything(error)).not.toMatch(/S3cret|tok-SECRET|x-rsa/i);
   });

@@ -2,20 +2,20 @@
 // fetch a fresh server key, load the cipher chunk, encrypt. Any failure rejects with
 // CipherUnavailableError before the real request exists, so nothing is ever sent in the clear.
 //
-//   post('/wps/session/login', { username, password }, { encrypt: true })
+//   api.call(wire.login, { body: { username, password, … } })     (the row says `encrypted`)
 //     1. GET /wps/session/key/rsa?_=1732262400000     (never cached, never shared)
 //     2. await import('@/lib/cipher')                 (jsencrypt / crypto-js arrive only now)
 //     3. body '"<cipher text>"' + Encryption, X-RSA, X-Digest headers
 import type * as CipherModule from '@/lib/cipher';
 import type { EncryptedBody } from '@/lib/cipher';
 import { CipherUnavailableError } from '@/lib/cipher/cipher-unavailable-error';
+import { rsaKey } from '@/lib/wire/calls/rsa-key';
 import { baseRequest } from './base-client';
 import { readJson } from './envelope';
 import { getHttpConfig } from './http-config';
 
-import { RSA_KEY_PATH } from './rsa-key-path';
-
-export { RSA_KEY_PATH };
+/** Where encrypted calls fetch the server's key (GET /wps/session/key/rsa). */
+export const RSA_KEY_PATH = rsaKey.path;
 
 export interface KeyFetchOptions {
   auth?: boolean;

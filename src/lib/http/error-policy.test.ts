@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, DIALOG_EXEMPT_PATHS, isDialogExempt, type FailureInput } from './error-policy';
+import * as wire from '@/lib/wire/table';
+import type { AlertPolicy, WireCall } from '@/lib/wire';
+import { classifyFailure, type FailureInput } from './error-policy';
 
-const base: FailureInput = { url: '/wps/member/info', alert: true };
+const base: FailureInput = { alert: 'dialog' };
 const classify = (input: Partial<FailureInput>) => classifyFailure({ ...base, ...input });
 
 // One block per row of product-spec section 8 that the transport decides, in catalogue order.
@@ -19,9 +21,9 @@ describe('classifyFailure, row by row', () => {
     expect(classify({ status: 401, code: 'http.401' })).toEqual({ action: 'not-logged-in' });
   });
 
-  it('not-logged-in wins over alert:false and over exempt URLs (the session is gone either way)', () => {
-    expect(classify({ status: 401, alert: false })).toEqual({ action: 'not-logged-in' });
-    expect(classify({ status: 401, url: '/wps/relay/CBS_unreadCount' })).toEqual({ action: 'not-logged-in' });
+  it("not-logged-in wins over a 'caller' alert policy (the session is gone either way)", () => {
+    expect(classify({ status: 401, alert: 'caller' })).toEqual({ action: 'not-logged-in' });
+    expect(classify({ status: 200, code: 'CUSTOMER_NOT_LOGIN', alert: wire.unreadCount.alert })).toEqual({ action: 'not-logged-in' });
   });
 
   it('HTTP 502 → silent', () => {
@@ -37,36 +39,48 @@ describe('classifyFailure, row by row', () => {
     expect(classify({ status: 200, code: 'X_TOO_MANY_REQUEST', message: 'm' })).toEqual({ action: 'alert', message: 'm' });
   });
 
-  it('alert: false → reject without dialog', () => {
-    expect(classify({ status: 200, code: 'bonus.expired', message: 'Bonus expired', alert: false })).toEqual({ action: 'reject' });
-    expect(classify({ code: 'ECONNABORTED', alert: false })).toEqual({ action: 'reject' });
+  it("alert policy 'caller' → reject without dialog", () => {
+    expect(classify({ status: 200, code: 'bonus.expired', message: 'Bonus expired', alert: 'caller' })).toEqual({ action: 'reject' });
+    expect(classify({ code: 'ECONNABORTED', alert: 'caller' })).toEqual({ action: 'reject' });
+    expect(classify({ code: 'cipher.unavailable', alert: 'caller' })).toEqual({ action: 'reject' });
   });
 
-  it.each([
-    '/wps/system/status',
-    '/wps/session/login',
-    '/wps/session/login/verification',
-    '/wps/member/register',
-    '/wps/member/register/mobile',
-    '/wps/member/register/autoUsername',
-    '/wps/system/test/ping',
-    '/wps/relay/CBS_unreadCount',
-    '/wps/relay/MCSFE_getPlayerRankProgress',
-    'https://m.example.com/wps/session/login?x=1',
-  ])('exempt URL %s → reject without dialog', (url) => {
-    expect(classify({ url, status: 200, code: 'login.cred.err', message: 'Wrong password' })).toEqual({ action: 'reject' });
-    expect(classify({ url, code: 'ECONNABORTED' })).toEqual({ action: 'reject' });
-  });
-
-  it('exemption matches paths exactly, not by resemblance', () => {
-    expect(isDialogExempt('/wps/session/loginX')).toBe(false);
-    expect(isDialogExempt('/wps/member/registerX')).toBe(false);
-    expect(isDialogExempt('/wps/session/login/other')).toBe(false);
-    expect(isDialogExempt('/wps/member/info')).toBe(false);
-  });
-
-  it('every exemption says why', () => {
-    for (const entry of DIALOG_EXEMPT_PATHS) expect(entry.path).toMatch(/^\/wps\//);
+  // The policy comes from each call's row (lib/wire/calls.ts). These are the calls whose failures
+  // never raised the generic dialog before the rows carried it (the former exempt paths and the
+  // `alert: false` call sites), and those that did: the table pins that behaviour.
+  const policies: [WireCall, AlertPolicy][] = [
+    [wire.systemStatus, 'caller'], // the app's own notice dialog
+    [wire.login, 'caller'], // the login forms show the message
+    [wire.loginVerification, 'caller'], // the second-factor modal
+    [wire.register, 'caller'], // the register flow, with a fresh captcha
+    [wire.registerMobile, 'caller'],
+    [wire.registerAutoUsername, 'caller'],
+    [wire.registerFirebase, 'caller'],
+    [wire.ping, 'caller'], // 'network unstable' toast
+    [wire.unreadCount, 'caller'], // background badge poll
+    [wire.rankProgress, 'caller'], // optional widget
+    [wire.changePassword, 'caller'],
+    [wire.systemCountry, 'caller'],
+    [wire.geetestChallenge, 'caller'],
+    [wire.customerService, 'caller'],
+    [wire.availablePromotions, 'caller'],
+    [wire.depositSettings, 'caller'],
+    [wire.gameVendors, 'caller'],
+    [wire.memberLanguage, 'caller'],
+    [wire.endSession, 'caller'],
+    [wire.pushBind, 'caller'],
+    [wire.pushSubscribe, 'caller'],
+    [wire.pushUnsubscribe, 'caller'],
+    [wire.memberInfo, 'dialog'],
+    [wire.smsNoLogin, 'dialog'], // TOO_MANY_REQUEST_SMS stays silent by the catalogue
+    [wire.launchGame, 'dialog'],
+    [wire.launchChat, 'dialog'],
+  ];
+  it.each(policies.map(([row, policy]) => [row.path, row, policy] as const))('%s: its row says %s', (_path, row, policy) => {
+    expect(row.alert).toBe(policy);
+    const failure = classify({ status: 200, code: 'login.cred.err', message: 'Wrong password', alert: row.alert });
+    expect(failure).toEqual(policy === 'caller' ? { action: 'reject' } : { action: 'alert', message: 'Wrong password' });
+    expect(classify({ code: 'ECONNABORTED', alert: row.alert }).action).toBe(policy === 'caller' ? 'reject' : 'alert');
   });
 
   it.each(['ECONNABORTED', 'ETIMEDOUT'])('%s → alert timeout_retry_please', (code) => {
@@ -75,7 +89,7 @@ describe('classifyFailure, row by row', () => {
 
   it('cipher failure → alert secure_login_unavailable (where no flow shows its own)', () => {
     expect(classify({ code: 'cipher.unavailable' })).toEqual({ action: 'alert', messageKey: 'secure_login_unavailable' });
-    expect(classify({ code: 'cipher.unavailable', url: '/wps/session/login' })).toEqual({ action: 'reject' });
+    expect(classify({ code: 'cipher.unavailable', alert: wire.login.alert })).toEqual({ action: 'reject' });
   });
 
   it('anything else → alert with the server message', () => {
@@ -89,7 +103,7 @@ describe('classifyFailure, row by row', () => {
     expect(classify({ status: 200, code: 'x', message: '   ' })).toEqual({ action: 'alert', messageKey: 'unknown_error' });
   });
 
-  it('our own refusals and caller aborts → reject, even with alert: true', () => {
+  it("our own refusals and caller aborts → reject, even with alert policy 'dialog'", () => {
     for (const code of ['url.null', 'url.offsite', 'ERR_CANCELED']) expect(classify({ code })).toEqual({ action: 'reject' });
   });
 });

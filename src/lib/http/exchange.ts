@@ -1,5 +1,6 @@
 // One round trip of layer 2: layer 1 with the layer-2 headers, one retry when allowed, then the
 // envelope; every failure goes through the catalogue (dispatch-failure.ts) before rejecting.
+import type { AlertPolicy } from '@/lib/wire/define-call';
 import { baseRequest, type HttpMethod } from './base-client';
 import { dispatchFailure } from './dispatch-failure';
 import { readEnvelope } from './envelope';
@@ -9,8 +10,8 @@ import { HttpError } from './http-error';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface CallOptions {
-  /** false: reject without the generic alert (the caller shows its own message). Default true. */
-  alert?: boolean;
+  /** 'caller': reject without the generic alert (the caller shows its own message). Default 'dialog'. */
+  alert?: AlertPolicy;
   /** Send Authorization when a token exists. Default true. */
   auth?: boolean;
   /** ModuleId header, e.g. 'REG3', 'MOBILENUMREG3'. */
@@ -45,7 +46,7 @@ function headersFor(options: CallOptions, extra?: Readonly<Record<string, string
  */
 export async function exchange(prepared: Prepared, retries: number): Promise<unknown> {
   const { options } = prepared;
-  const alert = options.alert !== false;
+  const alert = options.alert ?? 'dialog';
   let response;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -65,14 +66,14 @@ export async function exchange(prepared: Prepared, retries: number): Promise<unk
       const retryable = httpError.code === 'network.error' || httpError.code === 'ECONNABORTED';
       if (retryable && attempt < retries) continue;
       if (retryable) reportNetworkFailure();
-      dispatchFailure({ code: httpError.code, path: prepared.path, alert });
+      dispatchFailure({ code: httpError.code, alert });
       throw httpError;
     }
   }
 
   const outcome = readEnvelope(response.status, response.text);
   if (outcome.ok) return outcome.value;
-  dispatchFailure({ ...outcome, path: prepared.path, alert, sentToken: response.sentToken });
+  dispatchFailure({ ...outcome, alert, sentToken: response.sentToken });
   throw new HttpError({
     code: outcome.code,
     status: outcome.status,

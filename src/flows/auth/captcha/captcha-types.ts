@@ -1,14 +1,11 @@
+import type { CaptchaFields } from '@/lib/wire';
 import type { FeatureSet } from '@/runtime/resolve-features';
 
 /** The types of the captcha contract (index.ts re-exports them; kept apart so lazy files avoid a cycle). */
 export type CaptchaPurpose = 'login' | 'sms' | 'register';
 
-/** The payload fields the spec names (section 3: login request and register payload). */
-export interface CaptchaFields {
-  geetestChallenge?: string;
-  geetestSeccode?: string;
-  geetestValidateV4?: string;
-}
+/** The payload fields the spec names (login request and register payload): the contract's type. */
+export type { CaptchaFields };
 
 export interface CaptchaContext {
   captcha: FeatureSet['captcha'];

@@ -1,3 +1,4 @@
+import type { GeetestChallenge } from '@/lib/wire';
 import type { Language } from '@/lib/i18n/languages';
 import type { CaptchaFields } from './captcha-types';
 
@@ -47,7 +48,8 @@ export interface ProviderEvents {
   error(error: unknown): void;
 }
 
-export type V3Challenge = { gt: string; challenge: string; newCaptcha: boolean };
+/** GET /wps/captcha/geetest's answer: the contract's GeetestChallenge. */
+export type V3Challenge = GeetestChallenge;
 
 /**
  * Starts the provider's captcha (its script is loaded); the events say what happens next.

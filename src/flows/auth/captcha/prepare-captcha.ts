@@ -1,4 +1,5 @@
 import { api, isHttpError, serverMessageOf } from '@/lib/http';
+import { geetestChallenge } from '@/lib/wire/calls/geetest-challenge';
 import type { Language } from '@/lib/i18n/languages';
 import { getLanguage } from '@/state/preferences';
 import { CaptchaError } from './captcha-error';
@@ -29,7 +30,8 @@ export interface CaptchaDeps {
 }
 
 export const defaultDeps = (): CaptchaDeps => ({
-  fetchChallenge: (signal) => api.get<V3Challenge>('/wps/captcha/geetest', { params: { t: Date.now() }, alert: false, timeoutMs: CAPTCHA_TIMEOUT_MS, signal }),
+  // The row: no dialog (the widget shows its own error) and the captcha's 10 s.
+  fetchChallenge: (signal) => api.call(geetestChallenge, { params: { t: Date.now() }, signal }),
   loadScript: loadProviderScript,
   messages: captchaMessages(),
   language: getLanguage,

@@ -1,4 +1,5 @@
 import { api } from '@/lib/http';
+import { changePassword as changePasswordCall } from '@/lib/wire/calls/change-password';
 import { forgetRemembered } from '../session/remember-store';
 
 /**
@@ -8,6 +9,6 @@ import { forgetRemembered } from '../session/remember-store';
  * remembered login holds the old password, so it is forgotten (QUALITY.md, secrets at rest).
  */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await api.post('/wps/member/password', { oldPassword, newPassword }, { encrypt: true, alert: false });
+  await api.call(changePasswordCall, { body: { oldPassword, newPassword } });
   await forgetRemembered();
 }

@@ -2,7 +2,7 @@ import { CipherUnavailableError, isHttpError, NOT_LOGGED_IN_CODES, serverMessage
 
 /**
  * The alert a failed registration shows (spec section 8, "Registration fails: server message in an
- * alert"). The register calls are exempt from the http layer's own dialog (DIALOG_EXEMPT_PATHS),
+ * alert"). The register calls raise no dialog of the http layer (their rows say `alert: 'caller'`),
  * so the screen says it itself, after refreshing the captcha:
  *
  *   member.exists 'This username is already taken.'  → that message

@@ -84,9 +84,13 @@ describe('buildRegisterPayload (spec section 3)', () => {
 });
 
 describe('registerEndpoint (spec section 7)', () => {
-  it('chooses the path, the module and the encryption', () => {
-    expect(registerEndpoint({ kind: 'username', username: 'a1b2', password: 'x', login: true })).toEqual({ path: '/wps/member/register', moduleId: 'REG3', encrypt: true });
-    expect(registerEndpoint({ kind: 'username', username: '', password: 'x', login: true })).toEqual({ path: '/wps/member/register/autoUsername', moduleId: 'REG3', encrypt: false });
-    expect(registerEndpoint({ kind: 'mobile', mobileNum: '9', countryDialingCode: '+84', verificationCode: '1', password: 'x', login: true })).toEqual({ path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', encrypt: true });
+  it('chooses the row: its path, module and encryption', () => {
+    const pick = (form: Parameters<typeof registerEndpoint>[0]) => {
+      const row = registerEndpoint(form);
+      return { path: row.path, moduleId: row.moduleId, encrypt: row.encrypted === true };
+    };
+    expect(pick({ kind: 'username', username: 'a1b2', password: 'x', login: true })).toEqual({ path: '/wps/member/register', moduleId: 'REG3', encrypt: true });
+    expect(pick({ kind: 'username', username: '', password: 'x', login: true })).toEqual({ path: '/wps/member/register/autoUsername', moduleId: 'REG3', encrypt: false });
+    expect(pick({ kind: 'mobile', mobileNum: '9', countryDialingCode: '+84', verificationCode: '1', password: 'x', login: true })).toEqual({ path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', encrypt: true });
   });
 });

@@ -1,6 +1,9 @@
 import type { DeviceInfo } from '@/lib/device';
+import { register } from '@/lib/wire/calls/register';
+import { registerAutoUsername } from '@/lib/wire/calls/register-auto-username';
+import { registerMobile } from '@/lib/wire/calls/register-mobile';
+import type { CaptchaFields, RegisterRequest } from '@/lib/wire';
 import type { Analytics } from '@/runtime/merchant-manifest.generated';
-import type { CaptchaFields } from '../captcha';
 import type { RegistrationInfo } from './register-info';
 import { normalizeMobile } from '../sms/sms-send';
 
@@ -8,7 +11,7 @@ import { normalizeMobile } from '../sms/sms-send';
  * The register payload, exactly as spec section 3 lists it, built by pure functions so every
  * field is unit-tested. The call itself is register-submit.ts.
  */
-export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+export type RegisterMethod = RegisterRequest['registerMethod'];
 
 /** The native app → APP; a web clip → WEBCLIP; an installed web app → PWA; a browser tab → H5. */
 export function registerMethod(device: Pick<DeviceInfo, 'inNativeApp' | 'webClip' | 'standalone'>): RegisterMethod {
@@ -78,7 +81,7 @@ export interface RegisterContext {
   loginDeviceId: string;
 }
 
-export function buildRegisterPayload(form: RegisterForm, context: RegisterContext, captcha: CaptchaFields): Record<string, unknown> {
+export function buildRegisterPayload(form: RegisterForm, context: RegisterContext, captcha: CaptchaFields): RegisterRequest {
   const { info } = context;
   const who = form.kind === 'username'
     ? (form.username.trim() ? { username: form.username.trim() } : {})
@@ -102,11 +105,10 @@ export function buildRegisterPayload(form: RegisterForm, context: RegisterContex
 /**
  * Where a registration goes (spec section 7): a chosen username → /wps/member/register (REG3,
  * encrypted); no username → /register/autoUsername (same payload, not encrypted, the server
- * names the account); a mobile number → /register/mobile (MOBILENUMREG3, encrypted).
+ * names the account); a mobile number → /register/mobile (MOBILENUMREG3, encrypted). The row
+ * carries the ModuleId and the encryption.
  */
-export function registerEndpoint(form: RegisterForm): { path: string; moduleId: 'REG3' | 'MOBILENUMREG3'; encrypt: boolean } {
-  if (form.kind === 'mobile') return { path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', encrypt: true };
-  return form.username.trim()
-    ? { path: '/wps/member/register', moduleId: 'REG3', encrypt: true }
-    : { path: '/wps/member/register/autoUsername', moduleId: 'REG3', encrypt: false };
+export function registerEndpoint(form: RegisterForm): typeof register {
+  if (form.kind === 'mobile') return registerMobile;
+  return form.username.trim() ? register : registerAutoUsername;
 }

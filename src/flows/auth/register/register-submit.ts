@@ -1,19 +1,19 @@
 import { api } from '@/lib/http';
+import type { CaptchaFields, RegisterValue } from '@/lib/wire';
 import type { Analytics } from '@/runtime/merchant-manifest.generated';
 import { deviceHeaders, getDevice } from '@/state/device';
-import type { CaptchaFields } from '../captcha';
-import type { LoginValue } from '../session/login-destination';
 import { loginDeviceId } from '../session/device-fingerprint';
 import { readRegistrationInfo } from './register-info';
 import { buildRegisterPayload, registerEndpoint, type RegisterForm } from './register-payload';
 
-/** The register answer: the new account, with a session when `login` was asked for. */
-export type RegisterValue = Partial<LoginValue> & { id?: string | number; customerId?: string | number; userName?: string };
+/** The register answer (the contract's): the new account, with a session when `login` was asked for. */
+export type { RegisterValue };
 
 /**
  * One registration call (spec section 7), built from what the player entered, this page and the
- * kept landing codes; the Device header always, ModuleId per endpoint. Never retried. A failure
- * alerts the server's message through the http catalogue (spec section 8) and rejects.
+ * kept landing codes; the Device header always, ModuleId per endpoint (the row's). Never retried.
+ * A failure rejects without the http layer's dialog (the rows' alert policy): the register flow
+ * shows the server's message and refreshes the captcha (register-failure.ts, spec section 8).
  */
 export function submitRegistration(form: RegisterForm, analytics: Analytics, captcha: CaptchaFields): Promise<RegisterValue | null> {
   const payload = buildRegisterPayload(form, {
@@ -24,6 +24,5 @@ export function submitRegistration(form: RegisterForm, analytics: Analytics, cap
     info: readRegistrationInfo(),
     loginDeviceId: loginDeviceId(),
   }, captcha);
-  const { path, moduleId, encrypt } = registerEndpoint(form);
-  return api.post<RegisterValue | null>(path, payload, { encrypt, moduleId, headers: deviceHeaders() });
+  return api.call(registerEndpoint(form), { body: payload, headers: deviceHeaders() });
 }

@@ -6,6 +6,8 @@
  *   verificationBody('sms', { mobileNum: ' 912345670 ', verificationCode: '123456 ' }, creds)
  *     → { username, password, method: 'S', mobileNum: '912345670', verificationCode: '123456', … }
  */
+import type { SecondFactorLetter, SecondFactorRequest } from '@/lib/wire';
+
 export type SecondFactorMethod = 'payeeName' | 'sms' | 'ga' | 'email';
 
 /** The server's `login_verify_required` value. */
@@ -18,7 +20,7 @@ export type SecondFactorValues = Partial<Record<SecondFactorField, string>>;
 export const METHOD_ORDER: readonly SecondFactorMethod[] = ['payeeName', 'sms', 'ga', 'email'];
 
 /** The `method` letter of POST /wps/session/login/verification. */
-export const METHOD_LETTER: Record<SecondFactorMethod, 'P' | 'S' | 'G' | 'E'> = { payeeName: 'P', sms: 'S', ga: 'G', email: 'E' };
+export const METHOD_LETTER: Record<SecondFactorMethod, SecondFactorLetter> = { payeeName: 'P', sms: 'S', ga: 'G', email: 'E' };
 
 /** Fields each method needs, in the order they are checked (and focused when empty). */
 export const METHOD_FIELDS: Record<SecondFactorMethod, readonly SecondFactorField[]> = {
@@ -50,8 +52,8 @@ export function verificationBody(
   method: SecondFactorMethod,
   values: SecondFactorValues,
   credentials: { username: string; password: string; countryDialingCode?: string },
-): Record<string, string> {
-  const body: Record<string, string> = { username: credentials.username, password: credentials.password, method: METHOD_LETTER[method] };
+): SecondFactorRequest {
+  const body: SecondFactorRequest = { username: credentials.username, password: credentials.password, method: METHOD_LETTER[method] };
   for (const field of METHOD_FIELDS[method]) body[field] = (values[field] ?? '').trim();
   if (method === 'sms') {
     body.mobileNum = body.mobileNum!.replace(/[\s\-.()]/g, '');

@@ -1,6 +1,7 @@
 import { api } from '@/lib/http';
+import { loginVerification } from '@/lib/wire/calls/login-verification';
+import type { LoginValue, SecondFactorRequest } from '@/lib/wire';
 import { deviceHeaders } from '@/state/device';
-import type { LoginValue } from '../session/login-destination';
 
 /**
  * POST /wps/session/login/verification (spec sections 3 and 7): the credentials again plus the
@@ -9,6 +10,6 @@ import type { LoginValue } from '../session/login-destination';
  *
  *   verifySecondFactor({ username: 'twofa', password: '…', method: 'E', email: 'twofa@sandbox.test' })
  */
-export function verifySecondFactor(body: Record<string, string>): Promise<LoginValue> {
-  return api.post<LoginValue>('/wps/session/login/verification', body, { encrypt: true, alert: false, headers: deviceHeaders() });
+export function verifySecondFactor(body: SecondFactorRequest): Promise<LoginValue> {
+  return api.call(loginVerification, { body, headers: deviceHeaders() });
 }

@@ -1,3 +1,4 @@
+import type { LoginValue } from '@/lib/wire';
 import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-redirect';
 
 /**
@@ -8,17 +9,10 @@ import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-r
  * 2. else the `redirectUrl` of the login page's query, only to an allow-listed origin;
  *    a refused target goes home with a message;
  * 3. else /m/home.
+ *
+ * `LoginValue` is the contract's login answer (lib/wire).
  */
-export interface LoginValue {
-  id?: string | number;
-  customerId?: string | number;
-  token: string;
-  userName?: string;
-  customerType?: number;
-  firstTimeLogin?: boolean;
-  passwordExpired?: boolean;
-  updatePassword?: boolean;
-}
+export type { LoginValue };
 
 export type LoginDestination =
   | { kind: 'change-password' }

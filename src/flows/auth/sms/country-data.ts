@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/http';
+import { systemCountry } from '@/lib/wire/calls/system-country';
 import { useSite } from '@/runtime/site';
 import { countryPickerRule, readCountryInfo, type Country, type CountryInfo, type CountryPickerRule } from './country-rules';
 
@@ -8,7 +9,7 @@ import { countryPickerRule, readCountryInfo, type Country, type CountryInfo, typ
  * fails: the forms then use no dialing code and the picker stays hidden (spec section 5).
  */
 export async function fetchCountryInfo(merchantCode: string): Promise<CountryInfo> {
-  return readCountryInfo(await api.get<unknown>('/wps/system/country', { params: { _: merchantCode }, cache: true, alert: false }));
+  return readCountryInfo(await api.call(systemCountry, { params: { _: merchantCode }, cache: true }));
 }
 
 export interface CountryChoice extends CountryPickerRule {

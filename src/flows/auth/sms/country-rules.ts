@@ -1,22 +1,11 @@
+import type { Country, CountryInfo } from '@/lib/wire';
 import type { FeatureSet } from '@/runtime/resolve-features';
 
 /**
  * GET /wps/system/country (spec sections 3 and 7): the merchant's home country and every country
- * a player may pick.
+ * a player may pick. The shapes are the contract's (lib/wire).
  */
-export interface Country {
-  countryCode: string;
-  countryDialingCode: string;
-  name?: string;
-}
-
-export interface CountryInfo {
-  countries: Country[];
-  countryCode: string;
-  countryDialingCode: string;
-  currency?: string;
-  currencySymbol?: string;
-}
+export type { Country, CountryInfo };
 
 export interface CountryPickerRule {
   /** The picker button shows (else the default dialing code is used, silently). */

@@ -1,7 +1,7 @@
 import { api } from '@/lib/http';
+import { login } from '@/lib/wire/calls/login';
+import type { CaptchaFields, LoginValue } from '@/lib/wire';
 import { getDevice, deviceHeaders } from '@/state/device';
-import type { CaptchaFields } from '../captcha';
-import type { LoginValue } from '../session/login-destination';
 import { loginDeviceId } from '../session/device-fingerprint';
 import { normalizeMobile } from './sms-send';
 
@@ -14,17 +14,16 @@ export interface SmsLoginInput {
 /**
  * SMS login: POST /wps/session/login, encrypted, `type: 'sms'` with the mobile number, its dialing
  * code and the texted code (wire contract section 5), plus the device id, isOfficialAppLogin and
- * the Device header, like the password login. Never retried; `alert: false` so the form shows the
- * server's message beside the fields and keeps what was typed.
+ * the Device header, like the password login. Never retried; no dialog (the row's alert policy)
+ * so the form shows the server's message beside the fields and keeps what was typed.
  *
  *   await submitSmsLogin({ countryDialingCode: '+84', mobileNum: '912 345 678', verificationCode: '123456' })
  *   // body: { type: 'sms', countryDialingCode: '+84', mobileNum: '912345678', verificationCode: '123456',
  *   //         loginDeviceId: '…', isOfficialAppLogin: false }
  */
 export function submitSmsLogin(input: SmsLoginInput, captchaFields: CaptchaFields = {}): Promise<LoginValue> {
-  return api.post<LoginValue>(
-    '/wps/session/login',
-    {
+  return api.call(login, {
+    body: {
       type: 'sms',
       countryDialingCode: input.countryDialingCode,
       mobileNum: normalizeMobile(input.mobileNum),
@@ -33,6 +32,6 @@ export function submitSmsLogin(input: SmsLoginInput, captchaFields: CaptchaField
       isOfficialAppLogin: getDevice().inNativeApp,
       ...captchaFields,
     },
-    { encrypt: true, alert: false, headers: deviceHeaders() },
-  );
+    headers: deviceHeaders(),
+  });
 }

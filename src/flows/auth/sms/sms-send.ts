@@ -1,18 +1,16 @@
 import { api } from '@/lib/http';
-import type { CaptchaFields } from '../captcha';
+import { smsNoLogin } from '@/lib/wire/calls/sms-no-login';
+import type { CaptchaFields, SmsTarget } from '@/lib/wire';
 
 /**
  * POST /wps/verification/sms/noLogin (spec section 7): asks the server to text a code to the
  * number. Answers `expirationTime` (epoch ms, the resend deadline). Not retried (QUALITY.md row 1).
  * Failures alert the server's message (the http catalogue); TOO_MANY_REQUEST_SMS stays silent there.
  */
-export interface SmsTarget {
-  countryDialingCode: string;
-  mobileNum: string;
-}
+export type { SmsTarget };
 
 export async function sendSmsCode(target: SmsTarget, captcha: CaptchaFields = {}): Promise<{ expirationTime?: unknown }> {
-  const value = await api.post<{ expirationTime?: unknown } | null>('/wps/verification/sms/noLogin', { ...target, ...captcha });
+  const value = await api.call(smsNoLogin, { body: { ...target, ...captcha } });
   return value ?? {};
 }
 

@@ -1,7 +1,9 @@
 import { api, isHttpError } from '@/lib/http';
+import { login } from '@/lib/wire/calls/login';
+import { registerFirebase } from '@/lib/wire/calls/register-firebase';
+import type { LoginValue, SocialChannel } from '@/lib/wire';
 import { deviceHeaders, getDevice } from '@/state/device';
 import { loginDeviceId } from '../session/device-fingerprint';
-import type { LoginValue } from '../session/login-destination';
 
 /**
  * The /wps side of social sign-in (spec sections 3, 4 step 5, 7): the Firebase ID token goes to
@@ -11,18 +13,15 @@ import type { LoginValue } from '../session/login-destination';
  *
  *   await loginWithFirebase('google', idToken, false)  // → { kind: 'choose' } for a new Google user
  */
-export type SocialChannel = 'google' | 'facebook' | 'twitter' | 'line' | 'phone';
+export type { SocialChannel };
 export type SocialOutcome = { kind: 'logged-in'; value: LoginValue; registered: boolean } | { kind: 'choose' };
-
-const send = { encrypt: true, alert: false } as const;
 
 export async function loginWithFirebase(channel: SocialChannel, idToken: string, autoRegister: boolean): Promise<SocialOutcome> {
   try {
-    const value = await api.post<LoginValue>(
-      '/wps/session/login',
-      { type: 'firebase', firebaseChannel: channel, firebaseIdToken: idToken, loginDeviceId: loginDeviceId(), isOfficialAppLogin: getDevice().inNativeApp },
-      { ...send, headers: deviceHeaders() },
-    );
+    const value = await api.call(login, {
+      body: { type: 'firebase', firebaseChannel: channel, firebaseIdToken: idToken, loginDeviceId: loginDeviceId(), isOfficialAppLogin: getDevice().inNativeApp },
+      headers: deviceHeaders(),
+    });
     return { kind: 'logged-in', value, registered: false };
   } catch (error) {
     if (!isHttpError(error) || error.code !== 'bind_customer_required') throw error;
@@ -35,10 +34,11 @@ export async function loginWithFirebase(channel: SocialChannel, idToken: string,
  * A new account for this sign-in, logged in at once. `smsTemplate`: the spec names the field but
  * not its values; null lets the server use its default welcome text (docs/decisions.md).
  */
-export function registerWithFirebase(channel: SocialChannel, idToken: string): Promise<LoginValue> {
-  return api.post<LoginValue>(
-    '/wps/member/register/firebase',
-    { firebaseChannel: channel, firebaseIdToken: idToken, login: true, smsTemplate: null },
-    { ...send, headers: deviceHeaders() },
-  );
+export async function registerWithFirebase(channel: SocialChannel, idToken: string): Promise<LoginValue> {
+  const value = await api.call(registerFirebase, {
+    body: { firebaseChannel: channel, firebaseIdToken: idToken, login: true, smsTemplate: null },
+    headers: deviceHeaders(),
+  });
+  // Asked with `login: true`: the answer carries the session's token (wire contract section 5).
+  return value as LoginValue;
 }
