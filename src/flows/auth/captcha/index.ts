@@ -21,7 +21,7 @@ export type { CaptchaContext, CaptchaFields, CaptchaPurpose, CaptchaWidgetProps 
 
 /** Whether this purpose needs a solved captcha under the current flags (spec section 5). */
 export function captchaNeeded(purpose: CaptchaPurpose, captcha: FeatureSet['captcha']): boolean {
-  return purpose === 'sms' ? captcha.sms : captcha.login;
+  return captcha[purpose];
 }
 
 /** Runs the captcha (loading its code lazily) and resolves with the fields to send. */
