@@ -1,6 +1,6 @@
 /**
  * PWA-template precedence, in the runtime with the other live-over-manifest rules
- * (docs/configuration.md): newer web app templates from the server (spec section 3: "Templates in local storage:
+ * (docs/configuration.md): newer web app templates from the server ("Templates in local storage:
  * parameters.pwa with title and icons at 192, 256, 384, 512 pixels, used to build the web app
  * manifest"). The status call carries them as `mobileTemplate.parameters.pwa`
  * (docs/wire-contract.md):

@@ -70,7 +70,7 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
   const overlays = manifest.overlays;
   const smsProvider = status?.sms.provider?.toLowerCase() === 'firebase' ? 'firebase' : 'default';
   const testMode = status?.test ?? false;
-  // Spec section 5: GEETEST3 on, and GEETESTTEST3 (test-only captcha) off unless in test mode.
+  // The login captcha: GEETEST3 on, and GEETESTTEST3 (test-only captcha) off unless in test mode.
   const loginCaptcha = flag('GEETEST3') && (!flag('GEETESTTEST3') || testMode);
   const home = manifest.routes.find((r) => r.screen === 'home');
   const links = downloadLinks(manifest, status);
