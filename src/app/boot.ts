@@ -98,12 +98,12 @@ export async function boot(): Promise<BootResult> {
   const confirmed = chooseLanguage(query, manifest.languages);
   if (confirmed !== language) await switchLanguage(confirmed);
   const routes = buildRouteTable(manifest.routes);
-  setupHttp(manifest.merchantCode, manifest.security.cipher, routes.pathForScreen('login') ?? '/m/login');
+  const liveStatus = 'whitelabelVal' in status ? status : null;
+  const features = resolveFeatures(manifest, liveStatus);
+  setupHttp(manifest.merchantCode, features.cipher, routes.pathForScreen('login') ?? '/m/login');
   // Old iOS PWA mode: the session outlives a relaunch through a local mirror (state/session-mirror.ts).
   const device = getDevice();
   if (device.os === 'ios' && device.standalone) await import('@/state/session-mirror').then((m) => m.startSessionMirror(manifest.merchantCode, routes.home.path));
-  const liveStatus = 'whitelabelVal' in status ? status : null;
-  const features = resolveFeatures(manifest, liveStatus);
   applyTheme(manifest.theme);
   return {
     kind: 'ready',

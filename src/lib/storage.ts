@@ -70,7 +70,8 @@ export const storage = {
 export const STORE_KEYS = {
   sessionInfo: 'session-info',
   language: 'language',
-  merchant: 'merchant',
+  // The spec's `merchant` key is not kept: every per-merchant record carries its merchant instead
+  // (`templates`, `remember-login`, `session-mirror`), so a second merchant on one origin never reads another's.
   templates: 'templates',
   webClip: 'WEBCLIP',
   // Kept by lazy modules under their own names (not listed here, so the first load does not carry them):

@@ -171,7 +171,7 @@ export interface MerchantManifest {
    */
   displayName: string;
   /**
-   * Host names that serve this merchant (lowercase, no scheme, no port). The browser picks the merchant whose list contains location.hostname; a host name may belong to one merchant only.
+   * Host names that serve this merchant (lowercase, no scheme, no port). The browser picks the merchant whose list contains location.hostname; a host name may belong to one merchant only. The first is the main domain unless the status call sends `mainDomain` (reserved: read by the domain switcher).
    *
    * @minItems 1
    * @maxItems 50
@@ -205,6 +205,10 @@ export interface MerchantManifest {
   customerService: CustomerService;
   security: SecurityConfig;
   registration: RegistrationConfig;
+  /**
+   * Number of profile icons a member may choose from (status gw.PROFILE_ICON_COUNT wins when sent). Reserved: read by the member centre.
+   */
+  profileIconCount: number;
 }
 /**
  * Languages offered by the merchant.
@@ -387,7 +391,7 @@ export interface WhiteLabelFlags {
    */
   DISABLEDMOBILEICC3: boolean;
   /**
-   * Customer-service (chat) button and entries enabled.
+   * Customer-service (chat) button and entries enabled (features.chat). Reserved: read by chat.
    */
   CBS3: boolean;
   /**
@@ -423,7 +427,7 @@ export interface WhiteLabelFlags {
    */
   GEETESTVCODE3: boolean;
   /**
-   * Floating mini-game widget for logged-in members.
+   * Floating mini-game widget for logged-in members (features.miniGame). Reserved: read by the mini-game widget.
    */
   MINIGAME3: boolean;
 }
@@ -500,14 +504,14 @@ export interface Overlays {
   downloadBar: DownloadBarOverlay;
   chatButton: ChatButtonOverlay;
   /**
-   * Home banners in display order.
+   * Home banners in display order (runtime/targets.ts resolves their routeId). Reserved: read by the game lobby's banners.
    *
    * @maxItems 20
    */
   banners: Banner[];
 }
 /**
- * Scrolling announcement line.
+ * Scrolling announcement line (features.marquee). Reserved: read by the lobby's marquee.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "MarqueeOverlay".
@@ -547,7 +551,7 @@ export interface AfterErrorLoadingOverlay {
   hideMs: number;
 }
 /**
- * Announcement popup timing.
+ * Announcement popup timing (features.popups). Reserved: read by the announcement popups.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "PopupsOverlay".
@@ -567,7 +571,7 @@ export interface PopupsOverlay {
   autoplayMs: number;
 }
 /**
- * Welcome image popups on home paths.
+ * Welcome image popups on home paths (features.welcome). Reserved: read by the welcome images.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "WelcomeOverlay".
@@ -602,7 +606,7 @@ export interface InstallPromptOverlay {
    */
   animationMs: number;
   /**
-   * Route the prompt sends anonymous players to when login is required.
+   * Route the prompt sends anonymous players to when login is required. Reserved: read by the install prompt once it sends visitors to log in (today it waits for the login).
    */
   loginRouteId?: string;
 }
@@ -619,7 +623,7 @@ export interface DownloadBarOverlay {
   enabled: boolean;
 }
 /**
- * Chat footer button with unread badge.
+ * Chat footer button with unread badge. `loginRouteId` is resolved (runtime/targets.ts chatLogin); `enabled` is reserved: read by chat.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "ChatButtonOverlay".

@@ -101,4 +101,30 @@ describe('resolveFeatures', () => {
     expect(resolveFeatures({ ...lucky, downloadLinks: { AppDownloadIcon: 'https://cdn.example/i.png' } }, null).downloadBar.enabled).toBe(false);
     expect(resolveFeatures(manifest('siamspin'), null).downloadBar.enabled).toBe(false);
   });
+
+  it('asks for the registration captcha as the status register.captcha.enabled says, else by the login rule', () => {
+    const on = { GEETEST3: true, GEETESTTEST3: false };
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: on })).captcha.register).toBe(true);
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: on, register: { captcha: { enabled: false } } })).captcha.register).toBe(false);
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: { GEETEST3: false }, register: { captcha: { enabled: '1' } } })).captcha.register).toBe(true);
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: on, register: { captcha: { enabled: 'perhaps' } } })).captcha.register).toBe(true);
+  });
+
+  it('shows the live header logo (https or a path on this site) over the manifest’s', () => {
+    expect(resolveFeatures(lucky, null).logo).toBe(lucky.templates.logo);
+    expect(resolveFeatures(lucky, readStatus({ mobileTemplate: { h5_logo: 'https://cdn.example/logo.png' } })).logo).toBe('https://cdn.example/logo.png');
+    expect(resolveFeatures(lucky, readStatus({ mobileTemplate: { h5_logo: '/m/merchants/luckyvn/assets/new.svg' } })).logo).toBe('/m/merchants/luckyvn/assets/new.svg');
+    for (const junk of ['http://cdn.example/logo.png', '//evil.example/x.png', 'javascript:alert(1)', '', null]) {
+      expect(resolveFeatures(lucky, readStatus({ mobileTemplate: { h5_logo: junk } })).logo).toBe(lucky.templates.logo);
+    }
+  });
+
+  it('passes the overlay timings through as the validator filled them in (the schema’s defaults, no second copy in code)', () => {
+    const features = resolveFeatures(lucky, null);
+    expect(features.marquee.speedPxPerSecond).toBe(60);
+    expect(features.spinner).toEqual({ autoHideMs: 10_000, afterErrorHideMs: 3_000 });
+    expect(features.popups).toEqual({ visitorDelayMs: 1_000, memberDelayMs: 0, autoplayMs: 5_000 });
+    expect(features.welcome.waitMs).toBe(20_000);
+    expect(features.captcha.version).toBe('v3');
+  });
 });

@@ -12,6 +12,8 @@ import type { SystemStatus } from './system-status';
  */
 export interface FeatureSet {
   merchant: { id: string; code: string; name: string };
+  /** The header logo: the status `mobileTemplate.h5_logo` (an https URL or a path on this site), else `templates.logo` (for `assetUrl`). */
+  logo: string;
   languages: { default: Language; supported: Language[] };
   /** The home route is for members only: the install prompt then waits for login (spec section 4). */
   loginRequired: boolean;
@@ -24,7 +26,8 @@ export interface FeatureSet {
   social: { autoRegister: boolean; smsProvider: 'firebase' | 'default' };
   appUpdate: { mandatory: boolean };
   rewardCenter: { enabled: boolean };
-  captcha: { login: boolean; sms: boolean; id: string; version: 'v3' | 'v4'; testMode: boolean };
+  /** `register`: the status call's `register.captcha.enabled` when sent, else the login rule. */
+  captcha: { login: boolean; register: boolean; sms: boolean; id: string; version: 'v3' | 'v4'; testMode: boolean };
   miniGame: { enabled: boolean };
   maintenance: { active: boolean; endsAt: number | null };
   regionRestricted: boolean;
@@ -41,6 +44,9 @@ export interface FeatureSet {
 }
 
 type FlagName = keyof MerchantManifest['flags'];
+
+/** A URL a live value may carry: https, or a path on this site. */
+export const liveUrl = (v: unknown): string | undefined => (typeof v === 'string' && /^(https:\/\/|\/(?![/\\]))\S*$/.test(v) ? v : undefined);
 export type DownloadLinks = MerchantManifest['downloadLinks'];
 const LINK_TYPES = ['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
 
@@ -64,11 +70,14 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
   const overlays = manifest.overlays;
   const smsProvider = status?.sms.provider?.toLowerCase() === 'firebase' ? 'firebase' : 'default';
   const testMode = status?.test ?? false;
+  // The login captcha: GEETEST3 on, and GEETESTTEST3 (test-only captcha) off unless in test mode.
+  const loginCaptcha = flag('GEETEST3') && (!flag('GEETESTTEST3') || testMode);
   const home = manifest.routes.find((r) => r.screen === 'home');
   const links = downloadLinks(manifest, status);
 
   return {
     merchant: { id: manifest.id, code: manifest.merchantCode, name: manifest.displayName },
+    logo: liveUrl(status?.mobileTemplate.h5_logo) ?? manifest.templates.logo,
     languages: { default: manifest.languages.default, supported: [...manifest.languages.supported] },
     loginRequired: home?.access === 'member',
     installPrompt: {
@@ -89,11 +98,11 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
     appUpdate: { mandatory: flag('MANDATORYAPPUPDATES3') },
     rewardCenter: { enabled: flag('REWCEN3') },
     captcha: {
-      // Spec section 5: GEETEST3 on, and GEETESTTEST3 (test-only captcha) off unless in test mode.
-      login: flag('GEETEST3') && (!flag('GEETESTTEST3') || testMode),
+      login: loginCaptcha,
+      register: status?.registerCaptcha ?? loginCaptcha,
       sms: flag('GEETESTVCODE3'),
       id: status?.gw.GEETEST_ID ?? manifest.geetest.id,
-      version: status?.gw.GEETEST_VERSION ?? manifest.geetest.version ?? 'v3',
+      version: status?.gw.GEETEST_VERSION ?? manifest.geetest.version,
       testMode,
     },
     miniGame: { enabled: flag('MINIGAME3') },
@@ -105,13 +114,10 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
     // An icon alone is no link: the bar needs something to download.
     downloadBar: { enabled: overlays.downloadBar.enabled && Boolean(links.Android || links.IOS || links.MOBILECONFIG) },
     downloadLinks: links,
-    marquee: { enabled: overlays.marquee.enabled, speedPxPerSecond: overlays.marquee.speedPxPerSecond ?? 60 },
-    spinner: { autoHideMs: overlays.spinner.autoHideMs ?? 10_000, afterErrorHideMs: overlays.afterErrorLoading.hideMs ?? 3_000 },
-    popups: {
-      visitorDelayMs: overlays.popups.visitorDelayMs ?? 1_000,
-      memberDelayMs: overlays.popups.memberDelayMs ?? 0,
-      autoplayMs: overlays.popups.autoplayMs ?? 5_000,
-    },
-    welcome: { enabled: overlays.welcome.enabled, waitMs: overlays.welcome.waitMs ?? 20_000 },
+    // Timings are present: the validator fills in the schema's defaults (the digest path loads the build's copy, defaults included).
+    marquee: overlays.marquee,
+    spinner: { autoHideMs: overlays.spinner.autoHideMs, afterErrorHideMs: overlays.afterErrorLoading.hideMs },
+    popups: overlays.popups,
+    welcome: overlays.welcome,
   };
 }

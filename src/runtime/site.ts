@@ -27,7 +27,7 @@ export function useSite(): Site {
 
 export const useFeatures = (): FeatureSet => useSite().features;
 
-/** A merchant asset path from the manifest (`assets/logo.svg`) as a URL. Absolute URLs pass through. */
+/** A merchant asset path from the manifest (`assets/logo.svg`) as a URL. https URLs and paths from the site root (live values) pass through. */
 export function assetUrl(site: Pick<Site, 'assetBase'>, path: string): string {
-  return /^https:\/\//.test(path) ? path : site.assetBase + path.replace(/^\.?\//, '');
+  return /^(https:\/\/|\/)/.test(path) ? path : site.assetBase + path.replace(/^\.\//, '');
 }

@@ -18,9 +18,12 @@ export interface SystemStatus {
   maintenance: boolean;
   maintenanceEnd: number | null;
   regionRestriction: boolean;
+  /** `register.captcha.enabled`: whether registration asks for the captcha. */
+  registerCaptcha?: boolean;
   mainDomain: string | null;
   customerService: unknown;
   mobileTemplate: Record<string, unknown>;
+  analytics: Record<string, unknown>;
   /** Download links the back office set (spec section 3 "Download link"); see resolve-features. */
   resources: { resourceType: string; url: string }[];
 }
@@ -63,9 +66,11 @@ export function readStatus(raw: unknown): SystemStatus {
     maintenance: flagValue(value.maintenance) ?? false,
     maintenanceEnd: num(value.maintenanceEnd) ?? null,
     regionRestriction: flagValue(value.regionRestriction) ?? false,
+    registerCaptcha: flagValue(obj(obj(value.register).captcha).enabled),
     mainDomain: str(value.mainDomain) ?? null,
     customerService: value.customerService ?? null,
     mobileTemplate: obj(value.mobileTemplate),
+    analytics: obj(value.analytics),
     resources: (Array.isArray(value.resources) ? value.resources : []).map(obj)
       .filter((r) => typeof r.resourceType === 'string' && typeof r.url === 'string')
       .map((r) => ({ resourceType: r.resourceType as string, url: r.url as string })),

@@ -14,11 +14,16 @@ import './member';
  * server no longer knows (HTTP 401 or a not-logged-in code while restoring it) is dropped with the
  * stored path, and the player starts on home as a visitor, without the "please login" alert.
  *
+ * The page the player is on is kept too (`current-path`): a relaunch opens the start URL, and a
+ * restored session goes back to the page the player left.
+ *
  * app/boot.ts loads this chunk only on iOS in standalone mode, before the first screen renders.
  *
- *   launch 1: login → sessionStorage['session-info'] and localStorage['session-mirror'] = {…token…}
+ *   launch 1: login → sessionStorage['session-info'] and localStorage['session-mirror'] = {…token…};
+ *             each navigation → localStorage['current-path'] = '/m/member/home'
  *   launch 2: sessionStorage empty → session from the mirror → GET /wps/member/info
- *             200 → keep it    401 / CUSTOMER_NOT_LOGIN → clear both + current-path, go to /m/home
+ *             200 → keep it, back to current-path (when launched on home)
+ *             401 / CUSTOMER_NOT_LOGIN → clear both + current-path, go to /m/home
  */
 export type MirrorOutcome = 'none' | 'kept' | 'restored' | 'dropped';
 
@@ -48,20 +53,45 @@ async function rejectedByServer(): Promise<boolean> {
   }
 }
 
+/** Where the player is, and how to hear of a move (wouter announces pushState/replaceState as events). */
+export interface PathWatch {
+  current(): string;
+  watch(onMove: () => void): void;
+}
+
+const browserPaths: PathWatch = {
+  current: () => location.pathname,
+  watch: (onMove) => ['popstate', 'pushState', 'replaceState'].forEach((type) => addEventListener(type, onMove)),
+};
+
+/** A path on this site (never `//host`), as current-path may hold. */
+const SITE_PATH = /^\/(?![/\\])[^\s?#]*$/;
+
 export async function startSessionMirror(
   merchantCode: string,
   homePath: string,
-  goHome: (path: string) => void = (path) => history.replaceState(history.state, '', path),
+  go: (path: string) => void = (path) => history.replaceState(history.state, '', path),
+  paths: PathWatch = browserPaths,
 ): Promise<MirrorOutcome> {
   const fromMirror = session.info ? null : mirrored(merchantCode);
+  const lastPath = storage.get('local', STORE_KEYS.currentPath);
   if (fromMirror) setSession(fromMirror);
   mirror();
   subscribe(session, mirror);
+  const outcome = await settle(fromMirror, homePath, go);
+  if (outcome === 'restored' && lastPath && SITE_PATH.test(lastPath) && paths.current() === homePath) go(lastPath);
+  const remember = () => void storage.set('local', STORE_KEYS.currentPath, paths.current());
+  if (outcome !== 'dropped') remember();
+  paths.watch(remember);
+  return outcome;
+}
+
+async function settle(fromMirror: SessionInfo | null, homePath: string, go: (path: string) => void): Promise<MirrorOutcome> {
   if (!fromMirror) return session.info ? 'kept' : 'none';
   if (!(await rejectedByServer())) return 'restored';
   storage.remove('local', STORE_KEYS.currentPath);
   clearSession(); // the subscription removes the mirror
   storage.remove('local', MIRROR_KEY);
-  goHome(homePath);
+  go(homePath);
   return 'dropped';
 }

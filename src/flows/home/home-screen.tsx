@@ -15,7 +15,7 @@ export default function HomeScreen() {
   return (
     <HomeView
       brand={site.features.merchant.name}
-      logoUrl={assetUrl(site, site.manifest.templates.logo)}
+      logoUrl={assetUrl(site, site.features.logo)}
       memberName={info ? info.userName || info.id || '…' : null}
       lanes={lanes}
       language={language}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { assetUrl, useSite } from '@/runtime/site';
+import { useLiveSettings } from '@/runtime/live-settings';
+import { useSite } from '@/runtime/site';
 import { getDevice } from '@/state/device';
 import { Spinner } from '@/ui/spinner';
 import { AppDownloadView } from './app-download-view';
@@ -17,12 +18,11 @@ export default function AppDownloadScreen() {
   const ready = useInstallTexts();
   const device = getDevice();
   const links = site.features.downloadLinks;
-  const templates = site.manifest.templates;
+  const { template } = useLiveSettings();
   if (!ready) return <Spinner label={t('common.loading')} />;
   return (
-    <AppDownloadView name={site.features.merchant.name} logoUrl={assetUrl(site, templates.logo)}
-      backgroundUrl={templates.appBackground ? assetUrl(site, templates.appBackground) : null}
-      description={templates.appDescription} descriptionColor={templates.appDescriptionColor}
+    <AppDownloadView name={site.features.merchant.name} logoUrl={template.logoUrl}
+      backgroundUrl={template.backgroundUrl} description={template.description} descriptionColor={template.descriptionColor}
       links={links} tip={pageTip(device, links.MOBILECONFIG)} homeHref={site.routes.home.path}
       onLink={(kind) => {
         const url = links[kind];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSite } from '@/runtime/site';
+import { useTargets } from '@/runtime/targets';
 import { getDevice } from '@/state/device';
 import { ConfirmSheetView } from './confirm-sheet-view';
 import { takeInstallEvent } from './capture-install-event';
@@ -21,6 +22,7 @@ import { useInstallTexts } from './use-install-texts';
  */
 export default function DownloadPopupHost({ promotion, onClose }: { promotion: AppDownloadPromotion | null; onClose: () => void }) {
   const site = useSite();
+  const targets = useTargets();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const ready = useInstallTexts();
@@ -29,7 +31,7 @@ export default function DownloadPopupHost({ promotion, onClose }: { promotion: A
   const [stage, setStage] = useState<'list' | 'guide' | 'profile'>('list');
   const device = getDevice();
   const links = site.features.downloadLinks;
-  const activity = promotion?.enabled ? activityHref(site, promotion) : null;
+  const activity = promotion?.enabled ? activityHref(targets, promotion) : null;
   if (!ready) return null;
 
   const open = (kind: LinkKind) => {

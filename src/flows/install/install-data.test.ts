@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from '@/runtime/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import { resolveFeatures } from '@/runtime/resolve-features';
-import type { Site } from '@/runtime/site';
+import { resolveTargets } from '@/runtime/targets';
 import validate from '@/runtime/validate-manifest.generated.js';
 import luckyvn from '../../../merchants/luckyvn/manifest.json';
 import { activityHref } from './install-data';
 
-function site(patch: (m: MerchantManifest) => void = () => undefined): Site {
+function site(patch: (m: MerchantManifest) => void = () => undefined) {
   const manifest = structuredClone(luckyvn) as unknown;
   if (!validate(manifest)) throw new Error('invalid');
   patch(manifest);
-  return { manifest, features: resolveFeatures(manifest, null), routes: buildRouteTable(manifest.routes), status: null, assetBase: '/m/merchants/luckyvn/' };
+  return resolveTargets(manifest, buildRouteTable(manifest.routes));
 }
 
 describe('activityHref (the popup’s go-to-activity button)', () => {

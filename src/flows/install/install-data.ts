@@ -1,6 +1,7 @@
 import { api } from '@/lib/http';
 import { depositSettings } from '@/lib/wire/calls/deposit-settings';
 import { assetUrl, type Site } from '@/runtime/site';
+import type { Targets } from '@/runtime/targets';
 import type { AppDownloadPromotion } from './app-download-promotion';
 import type { DepositFacts } from './install-prompt-rules';
 
@@ -12,15 +13,11 @@ export function appIconUrl(site: Site): string {
 /**
  * Where the go-to-activity button leads: the route the manifest maps APP_DOWNLOAD to, when it is a
  * route; otherwise ("download-handler": the download is the action) the promotions page on that
- * promotion. Null when neither exists (the button is hidden, spec section 2).
+ * promotion. Null when neither exists (the button is hidden).
  */
-export function activityHref(site: Site, promotion: AppDownloadPromotion | null): string | null {
-  const target = site.manifest.promotionTargets.APP_DOWNLOAD;
-  const routed = target && target !== 'download-handler' ? site.routes.pathOf(target) : null;
-  if (routed) return routed;
-  const activity = site.routes.pathForScreen('activity');
-  if (!activity) return null;
-  return promotion?.id ? `${activity}?id=${encodeURIComponent(promotion.id)}` : activity;
+export function activityHref(targets: Pick<Targets, 'promotion' | 'activity'>, promotion: AppDownloadPromotion | null): string | null {
+  const target = targets.promotion('APP_DOWNLOAD');
+  return target && target !== 'download-handler' ? target : targets.activity(promotion?.id);
 }
 
 /** GET /wps/relay/MCSFE_getDepositSettings (members only), as the prompt's rules read it. */

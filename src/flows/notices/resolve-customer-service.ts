@@ -1,14 +1,13 @@
 import { api } from '@/lib/http';
 import { customerService } from '@/lib/wire/calls/customer-service';
 import { memberInfo } from '@/lib/wire/calls/member-info';
-import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import type { SystemStatus } from '@/runtime/system-status';
-import { customerServiceLink, isPlainUrl, pickCsEntry, readCsEntries, type CsEntry } from './customer-service';
+import { customerServiceEntry, type CustomerServiceSetting } from '@/runtime/live-settings';
+import { customerServiceLink, isPlainUrl } from './customer-service';
 
-/** GET /wps/system/customerService (wire contract section 5): the entries when the status call failed. */
-async function serverEntries(): Promise<CsEntry[]> {
+/** GET /wps/system/customerService (wire contract section 5): its untrusted entries, asked only when the status call failed. */
+async function serverEntries(): Promise<unknown> {
   const value = await api.call(customerService).catch(() => null);
-  return readCsEntries(value?.customerService);
+  return value?.customerService;
 }
 
 /** The member's VIP label (GET /wps/member/info → clubLabel.labelName), for AICAN links. */
@@ -33,12 +32,11 @@ export async function entryUrl(path: string): Promise<string> {
 }
 
 export interface CsSources {
-  /** The live status, or null when the status call failed (then the server is asked directly). */
-  status: Pick<SystemStatus, 'customerService'> | null;
-  manifest: MerchantManifest['customerService'] | undefined;
+  /** The runtime's choice (live entries over the manifest's); not `live`: the server is asked first. */
+  setting: CustomerServiceSetting;
   /** The logged-in player's name, or null for a visitor. */
   userName: string | null;
-  fetchEntries?: () => Promise<CsEntry[]>;
+  fetchEntries?: () => Promise<unknown>;
   fetchVipLabel?: () => Promise<string | null>;
 }
 
@@ -47,9 +45,8 @@ export interface CsSources {
  * happens). Resolved ahead of the tap, so the tap itself can open the window: browsers only let a
  * page open one in direct answer to a tap.
  */
-export async function resolveCustomerServiceUrl({ status, manifest, userName, fetchEntries = serverEntries, fetchVipLabel = memberVipLabel }: CsSources): Promise<string | null> {
-  const live = status ? readCsEntries(status.customerService) : await fetchEntries();
-  const entry = pickCsEntry(live, manifest);
+export async function resolveCustomerServiceUrl({ setting, userName, fetchEntries = serverEntries, fetchVipLabel = memberVipLabel }: CsSources): Promise<string | null> {
+  const entry = customerServiceEntry(setting, setting.live ? null : await fetchEntries());
   if (!entry) {
     console.info('Customer service: no entry is set up (status or manifest), so contact-us does nothing.');
     return null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSite } from '@/runtime/site';
+import { useLiveSettings } from '@/runtime/live-settings';
 import { session } from '@/state/session';
 import { resolveCustomerServiceUrl } from './resolve-customer-service';
 
@@ -14,20 +14,20 @@ function openLink(url: string | null): void {
  * browser may then block the new window, the price of tapping within the first instant).
  */
 export function useCustomerService(): () => void {
-  const site = useSite();
+  const setting = useLiveSettings().customerService;
   const userName = useSnapshot(session).info?.userName || null;
   const [resolved, setResolved] = useState<{ url: string | null } | null>(null);
   const pending = useRef<Promise<string | null> | null>(null);
 
   useEffect(() => {
     let live = true;
-    const promise = resolveCustomerServiceUrl({ status: site.status, manifest: site.manifest.customerService, userName });
+    const promise = resolveCustomerServiceUrl({ setting, userName });
     pending.current = promise;
     void promise.then((url) => live && setResolved({ url }));
     return () => {
       live = false;
     };
-  }, [site, userName]);
+  }, [setting, userName]);
 
   return useCallback(() => {
     if (resolved) openLink(resolved.url);

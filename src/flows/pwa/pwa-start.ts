@@ -1,8 +1,8 @@
 import { checkAssets, updateNeeded } from './asset-check';
 import { applyAppleHead, splashMedia } from './head-links';
 import { pageIsStale } from './index-check';
+import { mergeTemplates, nextStoredTemplates, readStoredTemplates, templatesFromStatus } from '@/runtime/pwa-templates';
 import type { PwaContext } from './pwa-context';
-import { mergeTemplates, nextStoredTemplates, readStoredTemplates, templatesFromStatus } from './pwa-templates';
 import { startServiceWorker } from './service-worker';
 import { lazyOverlays, pushOverlay, PwaOverlays } from './pwa-overlays';
 import { requestUpdatePrompt, setRefreshHandler } from './update-prompt';

@@ -20,7 +20,7 @@ const MESSAGE = 'Secure login is unavailable right now. Please retry.';
  *
  * Safe to show and to log: it carries no key material, plaintext or cause chain.
  *
- *   try { await api.post('/wps/session/login', creds, { encrypt: true }) }
+ *   try { await api.call(login, { body: creds }) }
  *   catch (e) { if (e instanceof CipherUnavailableError) showRetry(e.message) }
  */
 export class CipherUnavailableError extends Error {

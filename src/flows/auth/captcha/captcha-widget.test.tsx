@@ -8,7 +8,7 @@ import { fakeGeetest } from './testing/fake-geetest';
 // The wired widget through the lazy export, with the provider played by the test (v4: no
 // challenge call, so no server is needed).
 const A = '/__sandbox/geetest/cdn-a';
-const captcha: FeatureSet['captcha'] = { login: true, sms: false, id: 'gt4-id', version: 'v4', testMode: false };
+const captcha: FeatureSet['captcha'] = { login: true, register: true, sms: false, id: 'gt4-id', version: 'v4', testMode: false };
 const context = { captcha, scriptBases: [A] };
 let provider: ReturnType<typeof fakeGeetest>;
 

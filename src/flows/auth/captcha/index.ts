@@ -3,7 +3,7 @@
  * implementation behind it is lazy; login, SMS and registration call only these.
  *
  *   if (captchaNeeded('login', features.captcha)) fields = await solveCaptcha('login', { captcha: features.captcha, scriptBases });
- *   await api.post('/wps/session/login', { ...credentials, ...fields }, …)
+ *   await api.call(login, { body: { ...credentials, ...fields } })
  *
  * solveCaptcha rejects with a CaptchaError whose `message` is final, translated text for an alert
  * (verify_first when the player closed it, 'verify geetest too fast' when one already runs,
@@ -21,7 +21,7 @@ export type { CaptchaContext, CaptchaFields, CaptchaPurpose, CaptchaWidgetProps 
 
 /** Whether this purpose needs a solved captcha under the current flags (spec section 5). */
 export function captchaNeeded(purpose: CaptchaPurpose, captcha: FeatureSet['captcha']): boolean {
-  return purpose === 'sms' ? captcha.sms : captcha.login;
+  return captcha[purpose];
 }
 
 /** Runs the captcha (loading its code lazily) and resolves with the fields to send. */

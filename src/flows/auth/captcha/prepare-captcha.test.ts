@@ -9,7 +9,7 @@ import { defaultDeps, prepareCaptcha, type CaptchaDeps } from './prepare-captcha
 // GET /wps/captcha/geetest through the real http layer (wire contract section 5), against a real
 // test server: what is asked, and how its failures read.
 const { setup } = withTestServer();
-const captcha: FeatureSet['captcha'] = { login: true, sms: false, id: 'gt', version: 'v3', testMode: false };
+const captcha: FeatureSet['captcha'] = { login: true, register: true, sms: false, id: 'gt', version: 'v3', testMode: false };
 const t = (key: string) => `t(${key})`;
 
 /** The default deps with the script step replaced (node has no DOM): it records that it was reached. */

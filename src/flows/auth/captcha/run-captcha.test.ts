@@ -14,7 +14,7 @@ const t = (key: string, options: Record<string, unknown> = {}) => (en[key] ?? ke
 
 const A = '/__sandbox/geetest/cdn-a';
 const B = '/__sandbox/geetest/cdn-b';
-const captcha = (over: Partial<FeatureSet['captcha']> = {}): FeatureSet['captcha'] => ({ login: true, sms: false, id: 'gt-id', version: 'v3', testMode: false, ...over });
+const captcha = (over: Partial<FeatureSet['captcha']> = {}): FeatureSet['captcha'] => ({ login: true, register: true, sms: false, id: 'gt-id', version: 'v3', testMode: false, ...over });
 const CHALLENGE = { gt: 'gt-id', challenge: 'c0ffee', newCaptcha: true };
 
 let fetchChallenge: ReturnType<typeof vi.fn<CaptchaDeps['fetchChallenge']>>;

@@ -61,7 +61,7 @@ function loginErrorMessage(failure: unknown): string {
 
 function callLogin(input: LoginInput, site: Site): Promise<LoginValue> {
   const { captcha } = site.features;
-  const context = { captcha, scriptBases: site.manifest.geetest.scriptBases ?? [] };
+  const context = { captcha, scriptBases: site.manifest.geetest.scriptBases };
   return attemptLogin(
     (fields) => (input.type === 'sms' ? submitSmsLogin(input, fields) : submitPasswordLogin(input.username, input.password, fields)),
     { needed: captchaNeeded('login', captcha), solve: () => solveCaptcha('login', context) },

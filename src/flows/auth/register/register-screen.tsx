@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { clearResponseCache } from '@/lib/http/clear-response-cache';
+import { useLiveSettings } from '@/runtime/live-settings';
 import { useSite } from '@/runtime/site';
 import { hasSession, setSession } from '@/state/session';
 import { showAlert } from '@/state/ui';
@@ -32,6 +33,7 @@ import { SmsCodeButton } from '../sms/sms-code-button';
  */
 export default function RegisterScreen() {
   const { features, manifest, routes } = useSite();
+  const { analytics } = useLiveSettings();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const ready = useRegisterTexts();
@@ -45,7 +47,7 @@ export default function RegisterScreen() {
   const captchaContext = useMemo(() => ({ captcha: features.captcha, scriptBases: manifest.geetest.scriptBases }), [features.captcha, manifest.geetest.scriptBases]);
   const home = routes.home.path;
   const loginPath = routes.pathForScreen('login') ?? home;
-  const defaultPassword = manifest.registration?.mobileDefaultPassword;
+  const defaultPassword = manifest.registration.mobileDefaultPassword;
   // Without a configured default the player must choose one, whatever the flag says (docs/decisions.md).
   const mobilePassword = features.mobileRegistration.playerChoosesPassword || !defaultPassword;
 
@@ -79,7 +81,7 @@ export default function RegisterScreen() {
       try {
         const captcha = solved ?? (needsCaptcha ? await solveCaptcha('register', captchaContext) : {});
         try {
-          finish(await submitRegistration(form, manifest.analytics, captcha), input);
+          finish(await submitRegistration(form, analytics, captcha), input);
         } finally {
           if (needsCaptcha) {
             setSolved(null);

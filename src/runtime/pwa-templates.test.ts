@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTemplates, nextStoredTemplates, readLiveTemplates, readStoredTemplates, templatesFromStatus, type StoredTemplates } from './pwa-templates';
-import type { PwaTemplate } from './web-app-manifest';
+import { mergeTemplates, nextStoredTemplates, readLiveTemplates, readStoredTemplates, templatesFromStatus, type StoredTemplates, type PwaTemplate } from './pwa-templates';
 
 const base: PwaTemplate = {
   title: 'Lucky VN - Xổ số',

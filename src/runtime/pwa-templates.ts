@@ -1,7 +1,6 @@
-import { ICON_SIZES, type IconSize, type PwaTemplate } from './web-app-manifest';
-
 /**
- * Newer web app templates from the server (spec section 3: "Templates in local storage:
+ * PWA-template precedence, in the runtime with the other live-over-manifest rules
+ * (docs/configuration.md): newer web app templates from the server ("Templates in local storage:
  * parameters.pwa with title and icons at 192, 256, 384, 512 pixels, used to build the web app
  * manifest"). The status call carries them as `mobileTemplate.parameters.pwa`
  * (docs/wire-contract.md):
@@ -18,6 +17,17 @@ export interface LiveTemplates {
   shortName?: string;
   description?: string;
   icons: Partial<Record<IconSize, string>>;
+}
+
+export const ICON_SIZES = ['192', '256', '384', '512'] as const;
+export type IconSize = (typeof ICON_SIZES)[number];
+
+/** The values a web app manifest is built from (the manifest's `templates.pwa`, or those with live values laid over). */
+export interface PwaTemplate {
+  title: string;
+  shortName: string;
+  description: string;
+  icons: Record<IconSize, string>;
 }
 
 /** What STORE_KEYS.templates holds (local storage), per merchant. */

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import type { RouteEntry, RouteTable } from './build-route-table';
+import type { MerchantManifest, PromotionType } from './merchant-manifest.generated';
+import { useSite } from './site';
+
+/**
+ * Ids to paths, in one place: the manifest names routes by id (`promotionTargets`, a banner's
+ * `routeId`, the chat button's `loginRouteId`); screens get paths. Not on the first load: the
+ * screens that need it (install popups, the lobby's banners, chat) are lazy chunks.
+ *
+ *   const targets = resolveTargets(manifest, routes);
+ *   targets.promotion('DEPOSIT')      // → '/m/voucherCenter'
+ *   targets.promotion('APP_DOWNLOAD') // → 'download-handler' (the caller's download handler)
+ *   targets.promotion('MISSION')      // → null when the merchant maps it nowhere: the button is hidden
+ *   targets.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, false) // → '/m/login'
+ *   targets.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, true)  // → '/m/launchGame?vendor=VR&code=LOTTO1'
+ */
+export type PromotionRoute = string | 'download-handler' | null;
+
+/**
+ * A banner as the lobby gets it (linkage type P: a promotion id, URL: a web address, G: a game or
+ * lottery code with its vendor), or a manifest banner's route id.
+ */
+export type BannerLink = { linkageType: string; linkage: string; vendor?: string } | { routeId: string };
+
+export interface Targets {
+  promotions: Record<PromotionType, PromotionRoute>;
+  promotion(type: PromotionType): PromotionRoute;
+  /** The promotions page on one promotion (`/m/activity?id=…`), or the page alone; null when the merchant has none. */
+  activity(id?: string | null): string | null;
+  /**
+   * Where a banner tap goes: a route's path, an https URL, or null (nowhere: nothing happens).
+   * Game and lottery banners send visitors to the login route first.
+   */
+  banner(link: BannerLink, loggedIn: boolean): string | null;
+  /** Where the chat button sends a visitor: chat is for members. */
+  chatLogin: string;
+}
+
+type Sources = Pick<MerchantManifest, 'promotionTargets' | 'overlays'>;
+
+export function resolveTargets(manifest: Sources, routes: RouteTable<RouteEntry>): Targets {
+  const login = routes.pathForScreen('login') ?? routes.home.path;
+  const promotions = Object.fromEntries(
+    Object.entries(manifest.promotionTargets).map(([type, id]) => [type, id === 'download-handler' ? id : id ? routes.pathOf(id) : null]),
+  ) as Record<PromotionType, PromotionRoute>;
+  const activity = (id?: string | null) => {
+    const path = routes.pathForScreen('activity');
+    return path && id ? `${path}?id=${encodeURIComponent(id)}` : path;
+  };
+  return {
+    promotions,
+    promotion: (type) => promotions[type] ?? null,
+    activity,
+    banner(link, loggedIn) {
+      if ('routeId' in link) return routes.pathOf(link.routeId);
+      const type = link.linkageType.toUpperCase();
+      if (type === 'P') return activity(link.linkage || null);
+      if (type === 'URL') return /^https:\/\/[^\s]+$/.test(link.linkage) ? link.linkage : null;
+      if (type !== 'G') return null;
+      if (!loggedIn) return login;
+      const launch = routes.pathForScreen('launchGame');
+      return launch && `${launch}?${new URLSearchParams({ vendor: link.vendor ?? '', code: link.linkage })}`;
+    },
+    chatLogin: routes.pathOf(manifest.overlays.chatButton.loginRouteId) ?? login,
+  };
+}
+
+/** The site's targets, for screens. */
+export function useTargets(): Targets {
+  const site = useSite();
+  return useMemo(() => resolveTargets(site.manifest, site.routes), [site]);
+}
