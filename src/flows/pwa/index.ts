@@ -1,6 +1,7 @@
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { sha256Hex } from '@/runtime/load-manifest';
 import { assetUrl, type Site } from '@/runtime/site';
+import { onSessionEnd } from '@/state/session';
 import { afterFirstPaint } from '@/ui/after-paint';
 import type { PwaContext } from './pwa-context';
 import { mountOverlay } from './pwa-overlay';
@@ -44,6 +45,9 @@ export function startPwa(site: Site): void {
     device: () => import('@/state/device').then((m) => m.getDevice()),
     mountOverlay,
   };
+  // Push ends with the session, whatever ends it (state/session.ts logout): registered now, the
+  // code (push-end.ts) loads only then.
+  if (site.manifest.firebase?.messagingSenderId) onSessionEnd((end) => import('./push-end').then((m) => m.endPush(context, end)));
   const start = () => void import('./pwa-start').then((m) => m.startPwa(context)).catch(() => undefined);
   const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : start()), SETTLE_MS);
   if (document.readyState === 'complete') later();

@@ -19,7 +19,7 @@ function setup(overrides: Partial<PushDeps> & { answer?: NotificationPermission;
   const tokenCalls = vi.fn(async () => (overrides.deviceToken === undefined ? 'device-token-1' : overrides.deviceToken));
   const deps: PushDeps = {
     registration: {} as ServiceWorkerRegistration,
-    provider: async () => ({ token: tokenCalls }),
+    provider: async () => ({ token: tokenCalls, deleteToken: async () => undefined }),
     permission: () => permission,
     requestPermission: async () => (permission = overrides.answer ?? 'granted'),
     sessionToken: () => sessionToken,

@@ -15,9 +15,11 @@ import { decidePush, PUSH_SNOOZE_MS, readSnooze } from './push-rules';
  */
 export type PushPromptView = 'hidden' | 'ask' | 'asking' | 'denied';
 
-/** The device's push token for our service worker; null when this browser cannot get one. */
 export interface PushProvider {
+  /** The device's push token for our service worker; null when this browser cannot get one. */
   token(registration: ServiceWorkerRegistration): Promise<string | null>;
+  /** Deletes the device's token (a session ended with a dead token, push-end.ts); the next token() is a new one. */
+  deleteToken(registration: ServiceWorkerRegistration | null): Promise<void>;
 }
 
 export interface PushDeps {
@@ -52,7 +54,7 @@ export function createPushController(deps: PushDeps) {
     if (deps.session.get(deps.keys.pushBound) === token) return true;
     await deps.post('/wps/relay/CSP_fcmBind', { registrationToken: token });
     await deps.post('/wps/relay/CSP_fcmSubscribe', { registrationToken: token, topic: PUSH_TOPIC });
-    // Local: logout unbinds this token (state/session.ts). Session: not bound again on a reload.
+    // Local: the end of the session unbinds or deletes this token (push-end.ts). Session: not bound again on a reload.
     deps.local.set(deps.keys.pushToken, token);
     deps.session.set(deps.keys.pushBound, token);
     return true;
