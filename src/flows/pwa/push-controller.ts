@@ -37,6 +37,12 @@ export interface PushDeps {
   now: () => number;
   /** Resolves once the page has settled after a login and no modal dialog is open. */
   whenQuiet: () => Promise<void>;
+  /**
+   * Settles once push for the previous session has ended (push-end.ts). Auto login may start a
+   * session while the device token of one that expired is still being deleted: binding waits, so
+   * the new session gets the new token, not the one on its way out.
+   */
+  previousEnded: () => Promise<unknown>;
 }
 
 export const PUSH_TOPIC = 'ALL';
@@ -49,6 +55,7 @@ export function createPushController(deps: PushDeps) {
   async function bindNow(): Promise<boolean> {
     const session = deps.sessionToken();
     if (!deps.registration || !session) return false;
+    await deps.previousEnded();
     const token = await (await deps.provider()).token(deps.registration);
     if (!token || deps.sessionToken() !== session) return false;
     if (deps.session.get(deps.keys.pushBound) === token) return true;

@@ -30,6 +30,7 @@ export function startPush(ctx: PwaContext, registration: ServiceWorkerRegistrati
     keys: ctx.keys,
     now: Date.now,
     whenQuiet: () => whenNoModal(document),
+    previousEnded: ctx.pushEnded,
   });
 
   let seen: string | null = null;
