@@ -91,8 +91,8 @@ type SessionEndStep = (end: SessionEnd) => unknown;
 const endSteps: SessionEndStep[] = [];
 let lastEnd: SessionEnd | null = null;
 
-const run = (steps: SessionEndStep[], end: SessionEnd) =>
-  Promise.all(steps.map((step) => Promise.resolve(end).then(step).catch(() => undefined)));
+// allSettled: a step that fails (push unreachable, its chunk offline) never keeps the player logged in.
+const run = (steps: SessionEndStep[], end: SessionEnd) => Promise.allSettled(steps.map(async (step) => step(end)));
 
 export function onSessionEnd(step: SessionEndStep): void {
   endSteps.push(step);
