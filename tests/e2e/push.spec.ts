@@ -154,7 +154,7 @@ test.describe('push notifications', () => {
     expectConsoleError(failedToLoad(401), 'the scenario makes the server refuse the session (member info 401)', { at: /\/wps\/member\/info\b/ });
     const site = origin('luckyvn');
     const first = await loginWithPush(page, site, false);
-    expect(await stored(page)).toEqual({ token: first, device: first.replace('sandbox-push:', ''), autoLogin: null });
+    await expect.poll(() => stored(page)).toEqual({ token: first, device: first.replace('sandbox-push:', ''), autoLogin: null });
 
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });
     await page.getByRole('link', { name: 'Member centre' }).click();
@@ -176,7 +176,8 @@ test.describe('push notifications', () => {
     const second = (await calls('/wps/relay/CSP_fcmBind'))[1]!.body.registrationToken as string;
     expect(second).toMatch(/^sandbox-push:[0-9a-f-]{36}$/);
     expect(second).not.toBe(first);
-    expect(await stored(page)).toEqual({ token: second, device: second.replace('sandbox-push:', ''), autoLogin: null });
+    // Stored once subscribed too (the sandbox records the bind a moment before).
+    await expect.poll(() => stored(page)).toEqual({ token: second, device: second.replace('sandbox-push:', ''), autoLogin: null });
     await expect.poll(async () => (await calls('/wps/relay/CSP_fcmSubscribe')).map((c) => c.body)).toContainEqual({ registrationToken: second, topic: 'ALL' });
   });
 
@@ -184,6 +185,7 @@ test.describe('push notifications', () => {
     expectConsoleError(failedToLoad(401), 'the scenario makes the server refuse the session (member info 401)', { at: /\/wps\/member\/info\b/ });
     const site = origin('luckyvn');
     const first = await loginWithPush(page, site, true);
+    await expect.poll(() => stored(page)).toMatchObject({ token: first });
     const oldSession = (await storedSession(page))!.token;
 
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });
@@ -195,7 +197,8 @@ test.describe('push notifications', () => {
     await expect.poll(async () => (await calls('/wps/relay/CSP_fcmBind')).length, { timeout: 20_000 }).toBe(2);
     const second = (await calls('/wps/relay/CSP_fcmBind'))[1]!.body.registrationToken as string;
     expect(second).not.toBe(first);
-    expect(await stored(page)).toEqual({ token: second, device: second.replace('sandbox-push:', ''), autoLogin: null });
+    // Stored once subscribed too (the sandbox records the bind a moment before).
+    await expect.poll(() => stored(page)).toEqual({ token: second, device: second.replace('sandbox-push:', ''), autoLogin: null });
     expect(await endCalls()).toEqual([]);
   });
 });
