@@ -14,7 +14,7 @@ const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
 /** Output folder (default dist/); parallel builds (several people, one machine) set M_DIST. */
 const dist = process.env.M_DIST ?? 'dist';
 const firstLoad = firstLoadChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)), /\/src\/(lib|state)\/device\.ts$/);
-const loginScreen = firstLoadChunk(fileURLToPath(new URL('./src/flows/auth/login-screen.tsx', import.meta.url)), undefined, 'login-screen');
+const loginScreen = firstLoadChunk(fileURLToPath(new URL('./src/flows/auth/login/login-screen.tsx', import.meta.url)), undefined, 'login-screen');
 
 // The app lives under /m/ and the build mirrors the URL space: dist/m/index.html is /m/index.html,
 // so the sandbox (or any static host) serves dist/ as the web root.

@@ -5,7 +5,7 @@ import { textPack } from '@/lib/i18n/text-pack';
  * install overlay that needs them rather than with every first load. The bar's four short texts
  * stay in the main file: the bar is on first paint.
  */
-const texts = textPack(import.meta.glob<string>('../../locales/install/*.json', { query: '?url', import: 'default', eager: true }));
+const texts = textPack(import.meta.glob<string>('@/locales/install/*.json', { query: '?url', import: 'default', eager: true }));
 
 export const loadInstallTexts = texts.load;
 

@@ -5,7 +5,7 @@ import { currentLanguage, loadTextPack, readPack } from '@/lib/i18n/i18n';
  * The notices' texts are a text pack (src/locales/notices/), loaded with the notice screens'
  * own chunk: a player who never meets maintenance never downloads them.
  */
-const pack = import.meta.glob<string>('../../locales/notices/*.json', { query: '?url', import: 'default', eager: true });
+const pack = import.meta.glob<string>('@/locales/notices/*.json', { query: '?url', import: 'default', eager: true });
 
 async function englishTexts(): Promise<Record<string, string>> {
   return (await readPack(pack, 'EN')) as Record<string, string>;

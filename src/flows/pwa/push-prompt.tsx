@@ -4,7 +4,7 @@ import type { PushController } from './push-controller';
 import { PushPromptView } from './push-prompt-view';
 
 /** The prompt's texts: a text pack (src/locales/push/), fetched when the prompt is about to show. */
-const texts = textPack(import.meta.glob<string>('../../locales/push/*.json', { query: '?url', import: 'default', eager: true }));
+const texts = textPack(import.meta.glob<string>('@/locales/push/*.json', { query: '?url', import: 'default', eager: true }));
 
 /** The push prompt wired to its controller; pwa-start.ts mounts it in the shell's slot. */
 export function PushPrompt({ controller }: { controller: PushController }) {

@@ -6,7 +6,7 @@ import { textPack } from '@/lib/i18n/text-pack';
  * code rather than with every first load. A failed fetch is not fatal: the run goes on and the
  * texts fall back to their keys, rather than the captcha refusing to start.
  */
-const texts = textPack(import.meta.glob<string>('../../../locales/captcha/*.json', { query: '?url', import: 'default', eager: true }));
+const texts = textPack(import.meta.glob<string>('@/locales/captcha/*.json', { query: '?url', import: 'default', eager: true }));
 
 export const loadCaptchaTexts = (): Promise<void> => texts.load().catch(() => undefined);
 

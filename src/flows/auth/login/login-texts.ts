@@ -5,7 +5,7 @@ import { textPack } from '@/lib/i18n/text-pack';
  * (src/locales/login/, `node scripts/locales-add.mjs --pack login`), fetched with the first of them
  * that shows: neither is on any first paint. The login page's own few texts stay in the main file.
  */
-const texts = textPack(import.meta.glob<string>('../../locales/login/*.json', { query: '?url', import: 'default', eager: true }));
+const texts = textPack(import.meta.glob<string>('@/locales/login/*.json', { query: '?url', import: 'default', eager: true }));
 
 export const loadLoginTexts = texts.load;
 

@@ -7,7 +7,7 @@ import { textPack } from '@/lib/i18n/text-pack';
  * components asks for the pack itself, so a host (the login screen's Mobile tab, the
  * second-factor modal) needs to do nothing.
  */
-const texts = textPack(import.meta.glob<string>('../../locales/register/*.json', { query: '?url', import: 'default', eager: true }));
+const texts = textPack(import.meta.glob<string>('@/locales/register/*.json', { query: '?url', import: 'default', eager: true }));
 
 export const loadRegisterTexts = texts.load;
 

@@ -24,7 +24,7 @@ import type { ConfirmationResult } from 'firebase/auth';
  * Errors: Firebase's with their translated text and Code/Reason lines (social-errors.ts), the
  * server's with its message. A phone error stays in the dialog so the number is not lost.
  */
-const texts = textPack(import.meta.glob<string>('../../locales/social/*.json', { query: '?url', import: 'default', eager: true }));
+const texts = textPack(import.meta.glob<string>('@/locales/social/*.json', { query: '?url', import: 'default', eager: true }));
 
 type Phase = 'starting' | 'phone-number' | 'phone-code' | 'choose' | 'done';
 
