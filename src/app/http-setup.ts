@@ -3,13 +3,15 @@ import { checkLine } from '@/flows/network';
 import { configureHttp, type CipherScheme } from '@/lib/http';
 import { translate } from '@/lib/i18n/i18n';
 import { getLanguage } from '@/state/preferences';
-import { clearSession, getToken, hasSession } from '@/state/session';
+import { getToken, hasSession, logout } from '@/state/session';
 import { showAlert } from '@/state/ui';
 
 /**
  * Wires lib/http to the app. The not-logged-in rule of spec section 8: log out if a session
  * exists, clear session storage, alert 'please login', then /m/login on confirm. lib/http calls
- * this once for a burst of failures, so several 401s give one alert and one redirect.
+ * this once for a burst of failures, so several 401s give one alert and one redirect. The logout
+ * is the 'expired' one: the token is dead, so push for it ends by deleting the device token, and
+ * auto login stays on (the login page may log straight back in).
  */
 export function setupHttp(merchantCode: string, cipherScheme: CipherScheme, loginPath: string): void {
   configureHttp({
@@ -23,8 +25,9 @@ export function setupHttp(merchantCode: string, cipherScheme: CipherScheme, logi
     // A call got no answer: ping to tell "network unstable" from a server-side hiccup (spec section 8).
     onNetworkFailure: () => void checkLine(),
     onNotLoggedIn: async () => {
-      clearSession();
+      const ended = logout('expired'); // the client forgets at once; push ends meanwhile
       await showAlert({ message: translate('error.please_login'), confirmLabel: translate('common.confirm') });
+      await ended;
       navigate(loginPath, { replace: true });
     },
   });

@@ -7,7 +7,7 @@ import { session } from './session';
 /**
  * What the app knows about the logged-in member beyond the session (spec section 4, "Login state"):
  * the member info (GET /wps/member/info, stored by whoever loads it) and the rank progress, loaded
- * every time a token is set. A logout clears both.
+ * every time a token is set. A logout (any reason) clears both.
  *
  * This module watches the session from the moment it is first imported, and imports it where the
  * member matters: the login's after-login action (flows/auth/login/login-submit.ts), a session restored
@@ -80,11 +80,20 @@ export function clearMember(): void {
   member.vipProgress = null;
 }
 
-/** Follows the session: a new token loads its rank progress, no token clears the member. */
+/**
+ * Follows the session: a new token loads its rank progress, no token clears the member. In sync
+ * with it, so that whatever ends a session (state/session.ts logout, for every reason) leaves
+ * nothing of the member behind by the time it returns.
+ */
 function follow(): void {
   const token = session.info?.token;
-  if (token) void loadRankProgress(token);
-  else if (loadedFor !== null || member.info || member.rankProgress) clearMember();
+  // The load waits a tick, as it did when this subscription was not in sync: a mirrored session
+  // (session-mirror.ts) asks the server first whether the token still lives.
+  if (token) {
+    void Promise.resolve().then(() => {
+      if (session.info?.token === token) void loadRankProgress(token);
+    });
+  } else if (loadedFor !== null || member.info || member.rankProgress) clearMember();
 }
-subscribe(session, follow);
+subscribe(session, follow, true);
 follow();

@@ -2,7 +2,7 @@ import { subscribe } from 'valtio';
 import { baseRequest, NOT_LOGGED_IN_CODES } from '@/lib/http';
 import { memberInfo } from '@/lib/wire/calls/member-info';
 import { STORE_KEYS, storage } from '@/lib/storage';
-import { clearSession, session, setSession, type SessionInfo } from './session';
+import { logout, session, setSession, type SessionInfo } from './session';
 // A restored session is a token set: the member state follows it (rank progress, spec "Login state").
 import './member';
 
@@ -90,7 +90,9 @@ async function settle(fromMirror: SessionInfo | null, homePath: string, go: (pat
   if (!fromMirror) return session.info ? 'kept' : 'none';
   if (!(await rejectedByServer())) return 'restored';
   storage.remove('local', STORE_KEYS.currentPath);
-  clearSession(); // the subscription removes the mirror
+  // The token is dead: the one logout, as for a 401 (push for it ends too; auto login stays). The
+  // subscription removes the mirror.
+  await logout('expired');
   storage.remove('local', MIRROR_KEY);
   go(homePath);
   return 'dropped';

@@ -39,8 +39,10 @@ describe('session', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('an explicit logout stops the login page from logging straight back in (autoLogin 0)', async () => {
-    await logout();
+  it('an explicit logout stops the login page from logging straight back in (autoLogin 0); an expired one does not', async () => {
+    await logout('expired');
+    expect(localStorage.getItem('autoLogin')).toBeNull();
+    await logout('explicit');
     expect(localStorage.getItem('autoLogin')).toBe('0');
   });
 });

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio';
 import { api } from '@/lib/http';
 import { endSession } from '@/lib/wire/calls/end-session';
-import { pushUnsubscribe } from '@/lib/wire/calls/push-unsubscribe';
 import { STORE_KEYS, storage } from '@/lib/storage';
 
 /**
@@ -58,7 +57,7 @@ export function updateSession(patch: Partial<Omit<SessionInfo, 'token' | 'mercha
   setSession({ ...session.info, ...patch });
 }
 
-/** Logout on the client: the session and every session-scoped flag go (spec section 8). */
+/** The client's part of every logout (logout below): the session and every session-scoped flag go. */
 export function clearSession(): void {
   session.info = null;
   storage.clear('session');
@@ -68,18 +67,60 @@ export const getToken = (): string | null => session.info?.token ?? null;
 export const hasSession = (): boolean => Boolean(session.info?.token);
 
 /**
- * The player logs out: this device's push token is unbound while the session still authorises the
- * call (spec section 4 "Login state"), the server forgets the token (DELETE /wps/session), then the
- * client does. Both calls are best effort: a failure must not keep the player logged in here.
+ * Why a session ends. 'explicit': the player's Log out; the token still authorises calls, so what
+ * the server holds for it is undone with it, and auto login stops (a login by hand turns it back
+ * on). 'expired': the server refused the token (HTTP 401 or a not-logged-in code); nothing can be
+ * undone with it, and auto login stays as the player left it, so /m/login may log straight back in.
+ * A password change is not a logout: the session carries on.
  */
-export async function logout(): Promise<void> {
-  const push = storage.get('local', STORE_KEYS.pushToken);
-  if (hasSession()) {
-    if (push) await api.call(pushUnsubscribe, { body: { registrationToken: push, unsubscribeAll: true } }).catch(() => undefined);
-    await api.call(endSession).catch(() => undefined);
+export type LogoutReason = 'explicit' | 'expired';
+
+/** What an end-of-session step is told: why, and whether the old token still authorises calls. */
+export interface SessionEnd {
+  reason: LogoutReason;
+  live: boolean;
+}
+
+/**
+ * End-of-session steps. The layers forbid state/ importing flows/, and push is a flow's (a lazy
+ * chunk), so a flow that keeps something for the account registers here what ends it, and the one
+ * logout runs it for every path (flows/pwa/index.ts registers push at boot; the step loads the push
+ * code only when a session ends). A step registered after a session ended on this page, with no
+ * session since (a 401 during start-up, a dropped iOS mirror), is told of that end at once: dead.
+ */
+type SessionEndStep = (end: SessionEnd) => unknown;
+const endSteps: SessionEndStep[] = [];
+let lastEnd: SessionEnd | null = null;
+
+// allSettled: a step that fails (push unreachable, its chunk offline) never keeps the player logged in.
+const run = (steps: SessionEndStep[], end: SessionEnd) => Promise.allSettled(steps.map(async (step) => step(end)));
+
+export function onSessionEnd(step: SessionEndStep): void {
+  endSteps.push(step);
+  if (lastEnd && !hasSession()) void run([step], { ...lastEnd, live: false });
+}
+
+/**
+ * The one logout, for every path: the member centre's Log out ('explicit'), and HTTP 401 or a
+ * not-logged-in code, or a mirrored iOS session the server no longer knows ('expired').
+ *
+ * explicit: the steps (push unbind) run while the session still authorises them, then the server
+ *           forgets the token (DELETE /wps/session), then auto login is switched off and the client forgets.
+ * expired:  the client forgets at once (no call can use the token), then the steps (push: the
+ *           device token is deleted, as an unbind would be refused). Auto login is left alone.
+ * Either way session storage goes, and with the session the member info (state/member.ts). Calls
+ * are best effort: a failure never keeps the player logged in.
+ */
+export async function logout(reason: LogoutReason): Promise<void> {
+  const had = hasSession();
+  const end: SessionEnd = { reason, live: had && reason === 'explicit' };
+  if (end.live) {
+    await run(endSteps, end);
+    if (hasSession()) await api.call(endSession).catch(() => undefined);
   }
-  storage.remove('local', STORE_KEYS.pushToken);
-  // Logged out on purpose: the login page must not log straight back in (auto login); a login by hand re-enables it.
-  storage.set('local', STORE_KEYS.autoLogin, '0');
+  if (reason === 'explicit') storage.set('local', STORE_KEYS.autoLogin, '0');
   clearSession();
+  if (!had) return;
+  lastEnd = end;
+  if (!end.live) await run(endSteps, end);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, recordedCalls, sandboxToken, test } from './support/fixtures';
+import { expect, failedToLoad, recordedCalls, sandboxToken, storedSession, test } from './support/fixtures';
 
 /**
  * Push (spec section 4 "Login state", section 8 "Notification denied"): a logged-in player is
@@ -7,6 +7,10 @@ import { expect, recordedCalls, sandboxToken, test } from './support/fixtures';
  * Chromium's permission overrides), then the device token is bound and subscribed to ALL.
  * Lucky VN is on a Firebase demo project, so the token comes from the sandbox push provider
  * (FCM cannot be reached here). Pushes are delivered to the worker through CDP.
+ *
+ * The end of a session ends push for the account: the Log out button unbinds the device token
+ * while the session still authorises it; a 401 cannot, so the device token itself is deleted and
+ * the next login binds a new one.
  */
 type Setting = 'granted' | 'denied' | 'prompt';
 
@@ -126,5 +130,75 @@ test.describe('push notifications', () => {
     expect(order).toEqual(['DELETE /wps/relay/CSP_fcmUnsubscribe', 'DELETE /wps/session']);
     expect(all.find((c) => c.path.endsWith('CSP_fcmUnsubscribe'))!.body).toEqual({ registrationToken: token, unsubscribeAll: true });
     expect(await page.evaluate(() => localStorage.getItem('push-token'))).toBeNull();
+    // Logged out on purpose: no auto login on the next visit to /m/login.
+    expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  });
+
+  /** Logs in by hand (optionally remembered), with notifications allowed; returns the device token bound for it. */
+  async function loginWithPush(page: Page, site: string, remember: boolean): Promise<string> {
+    await setNotifications(page, site, 'granted');
+    await page.goto(`${site}/m/login`);
+    await page.locator('input[name="username"]').fill('demo');
+    await page.locator('input[name="password"]').fill('demo1234');
+    if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect.poll(async () => calls('/wps/relay/CSP_fcmSubscribe'), { timeout: 20_000 }).toHaveLength(1);
+    return (await calls('/wps/relay/CSP_fcmBind'))[0]!.body.registrationToken as string;
+  }
+  const stored = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem('push-token'), device: localStorage.getItem('push-sandbox-id'), autoLogin: localStorage.getItem('autoLogin') }));
+  /** The unbind and the server-side logout: neither can be authorised with a dead token. */
+  const endCalls = async () => (await calls()).map((c) => `${c.method} ${c.path}`).filter((c) => /fcmUnsubscribe|DELETE \/wps\/session$/.test(c));
+
+  test('a 401 mid-session deletes the device token (no unbind with a dead token), leaves auto login on; the next login binds a new token', async ({ page, origin, control, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(401), 'the scenario makes the server refuse the session (member info 401)', { at: /\/wps\/member\/info\b/ });
+    const site = origin('luckyvn');
+    const first = await loginWithPush(page, site, false);
+    await expect.poll(() => stored(page)).toEqual({ token: first, device: first.replace('sandbox-push:', ''), autoLogin: null });
+
+    await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });
+    await page.getByRole('link', { name: 'Member centre' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Please log in.');
+    expect(await storedSession(page)).toBeNull();
+    // The device's token is gone (the stand-in's id with it, as after FCM deleteToken); auto login is not switched off.
+    await expect.poll(() => stored(page)).toEqual({ token: null, device: null, autoLogin: null });
+    expect(await endCalls()).toEqual([]);
+
+    await control('scenario', { merchant: 'LVN', set: { status: null } });
+    await dialog.getByRole('button').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.locator('input[name="username"]').fill('demo');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect.poll(async () => (await calls('/wps/relay/CSP_fcmBind')).map((c) => c.body.registrationToken), { timeout: 20_000 }).toHaveLength(2);
+    const second = (await calls('/wps/relay/CSP_fcmBind'))[1]!.body.registrationToken as string;
+    expect(second).toMatch(/^sandbox-push:[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    // Stored once subscribed too (the sandbox records the bind a moment before).
+    await expect.poll(() => stored(page)).toEqual({ token: second, device: second.replace('sandbox-push:', ''), autoLogin: null });
+    await expect.poll(async () => (await calls('/wps/relay/CSP_fcmSubscribe')).map((c) => c.body)).toContainEqual({ registrationToken: second, topic: 'ALL' });
+  });
+
+  test('a 401 with a remembered login: auto login brings the player straight back, and binds a new token only once the old one is deleted', async ({ page, origin, control, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(401), 'the scenario makes the server refuse the session (member info 401)', { at: /\/wps\/member\/info\b/ });
+    const site = origin('luckyvn');
+    const first = await loginWithPush(page, site, true);
+    await expect.poll(() => stored(page)).toMatchObject({ token: first });
+    const oldSession = (await storedSession(page))!.token;
+
+    await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });
+    await page.getByRole('link', { name: 'Member centre' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Please log in.');
+    // The member centre needs a session: the guard goes to /m/login, where auto login (still on) logs in again.
+    await expect.poll(async () => (await calls('/wps/session/login')).length).toBe(2);
+    await expect.poll(async () => (await storedSession(page))?.token).not.toBe(oldSession);
+    await expect.poll(async () => (await calls('/wps/relay/CSP_fcmBind')).length, { timeout: 20_000 }).toBe(2);
+    const second = (await calls('/wps/relay/CSP_fcmBind'))[1]!.body.registrationToken as string;
+    expect(second).not.toBe(first);
+    // Stored once subscribed too (the sandbox records the bind a moment before).
+    await expect.poll(() => stored(page)).toEqual({ token: second, device: second.replace('sandbox-push:', ''), autoLogin: null });
+    expect(await endCalls()).toEqual([]);
   });
 });

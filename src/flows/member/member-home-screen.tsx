@@ -14,7 +14,7 @@ export default function MemberHomeScreen() {
     <MemberHomeView
       state={state}
       onRetry={retry}
-      onLogout={() => void logout().then(() => navigate(home, { replace: true }))}
+      onLogout={() => void logout('explicit').then(() => navigate(home, { replace: true }))}
       onBack={() => navigate(home)}
     />
   );

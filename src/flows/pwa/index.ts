@@ -2,6 +2,7 @@ import { STORE_KEYS, storage } from '@/lib/storage';
 import { sha256Hex } from '@/runtime/load-manifest';
 import type { Flow } from '@/runtime/flow';
 import { assetUrl, type Site } from '@/runtime/site';
+import { onSessionEnd } from '@/state/session';
 import { afterFirstPaint } from '@/ui/after-paint';
 import type { PwaContext } from './pwa-context';
 import { mountOverlay, PwaOverlay } from './pwa-overlay';
@@ -33,6 +34,7 @@ export function startPwa(site: Site): void {
   // Right after the first paint, so that the first paint waits for no other request; unless the
   // rest got there first (a background tab runs no frames) and linked the status's templates.
   void afterFirstPaint().then(() => document.querySelector('link[rel="manifest"]') ?? linkManifest(`${site.assetBase}app.webmanifest`));
+  let pushEnding: Promise<unknown> = Promise.resolve();
   const context: PwaContext = {
     site,
     assetUrl: (path) => assetUrl(site, path),
@@ -42,7 +44,11 @@ export function startPwa(site: Site): void {
     linkManifest,
     device: () => import('@/state/device').then((m) => m.getDevice()),
     mountOverlay,
+    pushEnded: () => pushEnding,
   };
+  // Push ends with the session, whatever ends it (state/session.ts logout): registered now, the
+  // code (push-end.ts) loads only then. The next session binds once it is done (pushEnded).
+  if (site.manifest.firebase?.messagingSenderId) onSessionEnd((end) => (pushEnding = import('./push-end').then((m) => m.endPush(context, end))));
   const start = () => void import('./pwa-start').then((m) => m.startPwa(context)).catch(() => undefined);
   const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : start()), SETTLE_MS);
   if (document.readyState === 'complete') later();

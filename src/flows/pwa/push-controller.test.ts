@@ -19,7 +19,7 @@ function setup(overrides: Partial<PushDeps> & { answer?: NotificationPermission;
   const tokenCalls = vi.fn(async () => (overrides.deviceToken === undefined ? 'device-token-1' : overrides.deviceToken));
   const deps: PushDeps = {
     registration: {} as ServiceWorkerRegistration,
-    provider: async () => ({ token: tokenCalls }),
+    provider: async () => ({ token: tokenCalls, deleteToken: async () => undefined }),
     permission: () => permission,
     requestPermission: async () => (permission = overrides.answer ?? 'granted'),
     sessionToken: () => sessionToken,
@@ -29,6 +29,7 @@ function setup(overrides: Partial<PushDeps> & { answer?: NotificationPermission;
     keys,
     now: () => NOW,
     whenQuiet: async () => undefined,
+    previousEnded: async () => undefined,
     ...overrides,
   };
   const controller = createPushController(deps);
@@ -105,6 +106,19 @@ describe('push controller', () => {
     await d.controller.allow();
     expect(d.controller.state.view).toBe('hidden');
     expect(Number(d.local.map.get('push-snoozed-until'))).toBe(NOW + PUSH_SNOOZE_MS);
+  });
+
+  it('binds only once push for the previous session has ended (auto login right after a 401)', async () => {
+    let ended!: () => void;
+    const t = setup({ previousEnded: () => new Promise<void>((resolve) => (ended = resolve)) });
+    t.grant('granted');
+    const pending = t.controller.onSession();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.tokenCalls).not.toHaveBeenCalled();
+    ended();
+    await pending;
+    expect(t.tokenCalls).toHaveBeenCalledOnce();
+    expect(t.posts).toEqual(BIND);
   });
 
   it('never prompts when the player logged out while the page settled', async () => {

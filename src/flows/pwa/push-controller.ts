@@ -18,9 +18,11 @@ import { decidePush, PUSH_SNOOZE_MS, readSnooze } from './push-rules';
  */
 export type PushPromptView = 'hidden' | 'ask' | 'asking' | 'denied';
 
-/** The device's push token for our service worker; null when this browser cannot get one. */
 export interface PushProvider {
+  /** The device's push token for our service worker; null when this browser cannot get one. */
   token(registration: ServiceWorkerRegistration): Promise<string | null>;
+  /** Deletes the device's token (a session ended with a dead token, push-end.ts); the next token() is a new one. */
+  deleteToken(registration: ServiceWorkerRegistration | null): Promise<void>;
 }
 
 export interface PushDeps {
@@ -39,6 +41,12 @@ export interface PushDeps {
   now: () => number;
   /** Resolves once the page has settled after a login and no modal dialog is open. */
   whenQuiet: () => Promise<void>;
+  /**
+   * Settles once push for the previous session has ended (push-end.ts). Auto login may start a
+   * session while the device token of one that expired is still being deleted: binding waits, so
+   * the new session gets the new token, not the one on its way out.
+   */
+  previousEnded: () => Promise<unknown>;
 }
 
 export const PUSH_TOPIC = 'ALL';
@@ -51,12 +59,13 @@ export function createPushController(deps: PushDeps) {
   async function bindNow(): Promise<boolean> {
     const session = deps.sessionToken();
     if (!deps.registration || !session) return false;
+    await deps.previousEnded();
     const token = await (await deps.provider()).token(deps.registration);
     if (!token || deps.sessionToken() !== session) return false;
     if (deps.session.get(deps.keys.pushBound) === token) return true;
     await deps.call(pushBind, { registrationToken: token });
     await deps.call(pushSubscribe, { registrationToken: token, topic: PUSH_TOPIC });
-    // Local: logout unbinds this token (state/session.ts). Session: not bound again on a reload.
+    // Local: the end of the session unbinds or deletes this token (push-end.ts). Session: not bound again on a reload.
     deps.local.set(deps.keys.pushToken, token);
     deps.session.set(deps.keys.pushBound, token);
     return true;

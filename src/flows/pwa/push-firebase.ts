@@ -1,4 +1,4 @@
-import { getMessaging, getToken, isSupported } from 'firebase/messaging';
+import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
 import { firebaseApp, type FirebaseWebConfig } from '@/lib/firebase-app';
 import type { PushProvider } from './push-controller';
 
@@ -9,14 +9,23 @@ import type { PushProvider } from './push-controller';
  * fcmregistrations.googleapis.com and firebaseinstallations.googleapis.com (docs/wire-contract.md).
  */
 export function firebasePush(config: FirebaseWebConfig & { vapidKey?: string }): PushProvider {
+  const messagingFor = (registration: ServiceWorkerRegistration) => {
+    const messaging = getMessaging(firebaseApp(config));
+    return { messaging, token: () => getToken(messaging, { ...(config.vapidKey ? { vapidKey: config.vapidKey } : {}), serviceWorkerRegistration: registration }) };
+  };
   return {
     async token(registration) {
       if (!(await isSupported())) return null;
-      const token = await getToken(getMessaging(firebaseApp(config)), {
-        ...(config.vapidKey ? { vapidKey: config.vapidKey } : {}),
-        serviceWorkerRegistration: registration,
-      });
-      return token || null;
+      return (await messagingFor(registration).token()) || null;
+    },
+    async deleteToken(registration) {
+      if (!registration || !(await isSupported())) return;
+      // deleteToken alone, on a page where getToken has not run yet, would register Firebase's
+      // default worker (firebase-messaging-sw.js, which we do not have). getToken names ours and
+      // answers with the stored token; deleteToken then revokes it and ends its push subscription.
+      const { messaging, token } = messagingFor(registration);
+      await token();
+      await deleteToken(messaging);
     },
   };
 }

@@ -22,4 +22,6 @@ export interface PwaContext {
   device: () => Promise<Pick<DeviceInfo, 'inLineApp' | 'inNativeApp'>>;
   /** Puts a component in the shell's overlay slot (pwa-overlay.tsx). */
   mountOverlay: (view: ComponentType) => void;
+  /** Settles once push for the last ended session has ended (push-end.ts), so a new login binds after it. */
+  pushEnded: () => Promise<unknown>;
 }

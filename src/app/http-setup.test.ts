@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Http from '@/lib/http';
+import type { HttpOptions } from '@/lib/http/http-config';
+import { logout, onSessionEnd, session, setSession, type SessionEnd } from '@/state/session';
+import { closeDialog, ui } from '@/state/ui';
+import { setupHttp } from './http-setup';
+
+// The not-logged-in rule as the app wires it: lib/http's configuration is captured here, and its
+// onNotLoggedIn run as lib/http would run it for a 401 or a not-logged-in code.
+const captured = vi.hoisted(() => ({ options: null as HttpOptions | null }));
+vi.mock('@/lib/http', async (original) => ({
+  ...(await original<typeof Http>()),
+  configureHttp: (options: HttpOptions) => void (captured.options = options),
+}));
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock('wouter/use-browser-location', () => ({ navigate }));
+
+const ends: SessionEnd[] = [];
+onSessionEnd((end) => void ends.push(end));
+
+describe('not logged in (HTTP 401, CUSTOMER_NOT_LOGIN, …)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    ui.dialogs.splice(0);
+    navigate.mockReset();
+    ends.length = 0;
+    setupHttp('LVN', 'DES', '/m/login');
+  });
+
+  it("is the 'expired' logout: the session goes before the alert, auto login stays, /m/login on confirm", async () => {
+    setSession({ token: 'tok-1', merchantCode: 'LVN' });
+    localStorage.setItem('remember-login', '{"username":"demo"}');
+    const handled = captured.options!.onNotLoggedIn();
+    expect(session.info).toBeNull();
+    await vi.waitFor(() => expect(ui.dialogs).toHaveLength(1));
+    expect(ends).toEqual([{ reason: 'expired', live: false }]);
+    expect(navigate).not.toHaveBeenCalled();
+    closeDialog(ui.dialogs[0]!.id);
+    await handled;
+    expect(navigate).toHaveBeenCalledWith('/m/login', { replace: true });
+    expect(localStorage.getItem('autoLogin')).toBeNull();
+    expect(localStorage.getItem('remember-login')).not.toBeNull();
+  });
+
+  it('differs from the Log out button, which switches auto login off', async () => {
+    setSession({ token: 'tok-2', merchantCode: 'LVN' });
+    await logout('explicit');
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+    expect(ends.map((e) => e.reason)).toEqual(['explicit']);
+  });
+});
