@@ -18,7 +18,7 @@ const POLICY: [directive: string, sources: string][] = [
 ];
 
 /**
- * `connectSources` widens connect-src for the domain race (spec section 7: the app pings the
+ * `connectSources` widens connect-src for the domain race (the app pings the
  * merchant's other domains): the static server passes every merchant domain as `<host>:*`, which
  * keeps the page's scheme and allows any port (the sandbox serves every name on one port).
  *
@@ -37,7 +37,7 @@ export interface CspExtra {
 }
 
 /**
- * What Firebase Auth's sign-in needs (spec section 7, third-party sign-in), for merchants with a
+ * What Firebase Auth's sign-in needs (third-party sign-in), for merchants with a
  * Firebase config: its REST hosts, Google's gapi loader (the popup flow's iframe channel), and
  * the auth domain's helper iframe; for a demo project, the Auth emulator instead of Google's
  * hosts. Operators' CDNs must send the same for their merchants (docs/wire-contract.md §7).

@@ -26,7 +26,7 @@ export function desDecrypt(base64: string, key: string): string {
 }
 
 /**
- * The customer-service `path` format (spec section 3): the cipher text followed by its 8-character
+ * The customer-service `path` format: the cipher text followed by its 8-character
  * key. `encryptCsPath('https://chat.example/x', 'k3Y8zQ1w')` -> `'<base64>k3Y8zQ1w'`.
  */
 export function encryptCsPath(url: string, key: string): string {

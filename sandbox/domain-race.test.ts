@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, raceConnectSources } from './csp';
 import { FIXTURE_MERCHANTS, startSandbox, type RunningSandbox } from './server';
 
-// What the app's domain race (spec section 7) needs from the server: the page may connect to the
+// What the app's domain race needs from the server: the page may connect to the
 // merchant domains (CSP), and another origin's ping passes the CORS preflight.
 let sandbox: RunningSandbox;
 beforeAll(async () => {

@@ -25,7 +25,7 @@ export function issueChallenge(state: MerchantState): { gt: string; challenge: s
 /**
  * Login and register need the captcha when GEETEST3 is on (and, when GEETESTTEST3 is also on,
  * only in test mode: scenario `test: true`). Sending an SMS needs it when GEETESTVCODE3 is on,
- * and then only the v4 form counts (spec section 5: SMS captcha requires v4).
+ * and then only the v4 form counts (SMS captcha requires v4).
  */
 export function captchaRequired(state: MerchantState, purpose: CaptchaPurpose): boolean {
   const flags = effectiveFlags(state);

@@ -47,7 +47,7 @@ export interface Scenario {
   geetest?: { bases?: Record<string, 'fail' | 'hang'>; resources?: 'fail' | 'hang'; error?: { code: string; message?: string } };
 }
 
-/** Spec section 8: all of these act as a logout in the client. */
+/** All of these act as a logout in the client. */
 export const NOT_LOGIN_CODES = ['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session'] as const;
 
 type Check = (value: unknown) => string | null;

@@ -13,7 +13,7 @@ export interface Member {
   id: number;
   userName: string;
   passwordHash: string;
-  /** 0/1/2 normal, 4 restricted (spec section 3). */
+  /** 0/1/2 normal, 4 restricted. */
   type: number;
   mobileNum: string | null;
   countryDialingCode: string | null;

@@ -49,7 +49,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const { merchants, warnings } = readMerchantsWithFallback(options.merchantsDir);
   const runtime = createRuntime({ keys: createKeyPair(), merchants, seeds: await seedMembers(), startScenarios: options.scenarios });
   const dispatch = createWpsDispatcher(runtime, createWpsRoutes());
-  // connect-src lists every merchant domain: the app races them with the ping (spec section 7).
+  // connect-src lists every merchant domain: the app races them with the ping.
   const connectSources = raceConnectSources(merchants.flatMap((m) => m.domains));
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m', connectSources, cspExtra: firebaseCspSources(merchants) }) : undefined;
 

@@ -97,7 +97,7 @@ export function createWpsDispatcher(runtime: SandboxRuntime, router: WpsRouter) 
     try {
       const answer = (await route.handle(ctx)) as Ok<unknown> | Failure | Bare<unknown>;
       const body = 'bare' in answer ? answer.bare : answer;
-      // Only the ping is meant to be called across origins (domain racing, spec section 7).
+      // Only the ping is meant to be called across origins (domain racing).
       reply(200, body, path === PING_PATH ? { 'Access-Control-Allow-Origin': '*' } : undefined);
     } catch (error) {
       process.stderr.write(`sandbox: ${method} ${path} failed: ${(error as Error).stack ?? String(error)}\n`);

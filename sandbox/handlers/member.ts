@@ -5,7 +5,7 @@ import type { WpsContext, WpsRouter } from '../wps-context';
 
 // The logged-in member: info, language, password change (wire contract section 5, "member").
 
-/** The product's language codes (spec section 9). */
+/** The product's language codes. */
 export const PRODUCT_LANGUAGES = ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR'];
 
 function info(ctx: WpsContext<typeof wire.memberInfo>) {

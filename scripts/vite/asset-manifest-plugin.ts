@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 
 /**
  * Emits /m/asset-manifest.json: every file of the app build with the SHA-256 of its content,
- * sorted, and nothing else (no build time, no counter). The app's asset update check (spec
- * section 4) hashes this file, so two builds of the same code give the same file and no one is
+ * sorted, and nothing else (no build time, no counter). The app's asset update check
+ * hashes this file, so two builds of the same code give the same file and no one is
  * asked to refresh for nothing:
  *
  *   { "files": { "assets/index-Gj4_BvVA.js": "9f2c…", "index.html": "41ab…" } }

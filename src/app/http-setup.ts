@@ -7,7 +7,7 @@ import { getToken, hasSession, logout } from '@/state/session';
 import { showAlert } from '@/state/ui';
 
 /**
- * Wires lib/http to the app. The not-logged-in rule of spec section 8: log out if a session
+ * Wires lib/http to the app. The not-logged-in rule: log out if a session
  * exists, clear session storage, alert 'please login', then /m/login on confirm. lib/http calls
  * this once for a burst of failures, so several 401s give one alert and one redirect. The logout
  * is the 'expired' one: the token is dead, so push for it ends by deleting the device token, and
@@ -22,7 +22,7 @@ export function setupHttp(merchantCode: string, cipherScheme: CipherScheme, logi
     hasSession,
     translate: (key) => translate(`error.${key}`),
     onError: (message) => void showAlert({ message, confirmLabel: translate('common.confirm') }),
-    // A call got no answer: ping to tell "network unstable" from a server-side hiccup (spec section 8).
+    // A call got no answer: ping to tell "network unstable" from a server-side hiccup.
     onNetworkFailure: () => void checkLine(),
     onNotLoggedIn: async () => {
       const ended = logout('expired'); // the client forgets at once; push ends meanwhile

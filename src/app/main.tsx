@@ -21,7 +21,7 @@ boot().then(
     for (const flow of flows) flow.start?.(result.site);
     // StrictMode's double renders and checks run in development; the production bundle leaves it out.
     root.render(import.meta.env.DEV ? <StrictMode><App site={result.site} /></StrictMode> : <App site={result.site} />);
-    // Spec section 8: a failed status call hides the loading and shows the domain-error modal
+    // A failed status call hides the loading and shows the domain-error modal
     // (domain_not_available) or a notice with the server message or 'Error'; the page carries
     // on with the manifest's defaults.
     if (result.statusError) reportStatusFailure(result.statusError);

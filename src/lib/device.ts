@@ -1,5 +1,5 @@
 /**
- * How the app was opened, in one place (spec sections 3, 4, 5 and 7): the `Device` header, the
+ * How the app was opened, in one place: the `Device` header, the
  * WEBCLIP store key, the download bar's and install prompt's visibility, the iOS install tips.
  *
  *   detectDevice({ userAgent: '…iPhone OS 17_2…Safari…', standalone: true, displayStandalone: true, webClip: false, maxTouchPoints: 5 })

@@ -66,7 +66,7 @@ export const storage = {
   },
 };
 
-/** Every key the product keeps, in one place (spec section 3 "Store keys" and "Session flags"). */
+/** Every key the product keeps, in one place (local store keys and session flags). */
 export const STORE_KEYS = {
   sessionInfo: 'session-info',
   language: 'language',

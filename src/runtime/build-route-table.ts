@@ -34,7 +34,7 @@ export interface RouteTable<R extends RouteEntry = RouteEntry> {
   pathForScreen(screen: string): string | null;
 }
 
-/** "/" and "/m/" are home paths too (spec section 2). */
+/** "/" and "/m/" are home paths too. */
 const HOME_PATHS = ['/', '/m', '/m/'];
 
 export function normalizePath(pathname: string): string {

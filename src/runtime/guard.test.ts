@@ -7,7 +7,7 @@ import { guardRoute, landingRoute, tokenFromQuery } from './guard';
 const ctx = { queryToken: null, hasStoredSession: false, loginPath: '/m/login', homePath: '/m/home' };
 const route = (access: RouteEntry['access']) => ({ access, path: '/m/x' });
 
-describe('guardRoute (spec section 2)', () => {
+describe('guardRoute (token, public routes, members-else-home)', () => {
   it('public routes open without a token', () => {
     expect(guardRoute(route('public'), ctx)).toEqual({ kind: 'allow' });
   });

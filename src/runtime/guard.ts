@@ -1,7 +1,7 @@
 import type { RouteEntry, RouteTable } from './build-route-table';
 
 /**
- * The route guard of spec section 2, as a pure decision:
+ * The route guard, as a pure decision:
  * - every route needs a token, from the query (`token` or `tokens`) or the stored session;
  *   without one → the login page;
  * - routes the manifest marks public (/m/inviteFriends, and the visitor pages) open without one;

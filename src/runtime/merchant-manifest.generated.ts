@@ -9,7 +9,7 @@
  */
 export type HostName = string;
 /**
- * Product language code (spec section 9). TY is Filipino.
+ * Product language code. TY is Filipino.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "Lang".
@@ -124,7 +124,7 @@ export type AssetPath = string;
  */
 export type HttpsUrl = string;
 /**
- * Promotion types that have a go-to button (spec section 2).
+ * Promotion types that have a go-to button.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "PromotionType".
@@ -183,7 +183,7 @@ export interface MerchantManifest {
   flags: WhiteLabelFlags;
   thresholds: Thresholds;
   /**
-   * Every screen the merchant serves, with its path, aliases and access rule. Must contain the routes of product spec section 2 (checked by the manifest linter).
+   * Every screen the merchant serves, with its path, aliases and access rule. Must include the fixed routes every merchant needs (the manifest linter checks them: scripts/lib/manifest-check/spec-routes.ts).
    *
    * @minItems 1
    * @maxItems 100
@@ -368,7 +368,7 @@ export interface SplashImage {
   image: string;
 }
 /**
- * Defaults of the white-label flags (spec section 3). The live whitelabelVal of the status call overrides them; screens read the resolved FeatureSet, never these.
+ * Defaults of the white-label flags. The live whitelabelVal of the status call overrides them; screens read the resolved FeatureSet, never these.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "WhiteLabelFlags".
@@ -432,7 +432,7 @@ export interface WhiteLabelFlags {
   MINIGAME3: boolean;
 }
 /**
- * Install-prompt thresholds (spec section 4).
+ * Install-prompt thresholds.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "Thresholds".
@@ -489,7 +489,7 @@ export interface PromotionTargets {
   APP_DOWNLOAD: PromotionTarget;
 }
 /**
- * Overlays and their parameters (spec sections 2, 4 and 9).
+ * Overlays and their parameters.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "Overlays".
@@ -739,7 +739,7 @@ export interface TwitterMeta {
   image?: string;
 }
 /**
- * Native-app download links by resource type (spec section 3); the status call may override them.
+ * Native-app download links by resource type; the status call may override them.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "DownloadLinks".
@@ -794,7 +794,7 @@ export interface FirebaseConfig {
    */
   vapidKey?: string;
   /**
-   * Social sign-in buttons on the login page, in this order (spec section 7: phone, Google, Facebook, Twitter, Line). Each must be enabled in the Firebase project; "line" is the OIDC provider "oidc.line".
+   * Social sign-in buttons on the login page, in this order (phone, Google, Facebook, Twitter, Line). Each must be enabled in the Firebase project; "line" is the OIDC provider "oidc.line".
    *
    * @maxItems 5
    */
@@ -820,7 +820,7 @@ export interface GeetestConfig {
    */
   version: 'v3' | 'v4';
   /**
-   * Where the captcha script is loaded from, tried in order (3 s each, spec section 9): HTTPS origins of the provider, or a same-origin path (the sandbox's stand-in). The client appends the version's script path.
+   * Where the captcha script is loaded from, tried in order (3 s each): HTTPS origins of the provider, or a same-origin path (the sandbox's stand-in). The client appends the version's script path.
    *
    * @minItems 1
    * @maxItems 5
@@ -910,7 +910,7 @@ export interface SecurityConfig {
  */
 export interface RegistrationConfig {
   /**
-   * The password mobile-number registration uses when MOBILENUMPASSREG3 is off (spec section 4, the {secret} placeholder). Required for that case; never hard-coded in source.
+   * The password mobile-number registration uses when MOBILENUMPASSREG3 is off (the {secret} placeholder). Required for that case; never hard-coded in source.
    */
   mobileDefaultPassword?: string;
 }

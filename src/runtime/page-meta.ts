@@ -1,5 +1,5 @@
 /**
- * Per-path page metadata and the robots rule (spec section 2 "Shell behaviours").
+ * Per-path page metadata and the robots rule.
  *
  *   robotsNoIndex('m.brand.com', '/m/home')        // true: not localhost, not www
  *   robotsNoIndex('www.brand.com', '/m/home')      // false

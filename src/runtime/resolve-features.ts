@@ -15,7 +15,7 @@ export interface FeatureSet {
   /** The header logo: the status `mobileTemplate.h5_logo` (an https URL or a path on this site), else `templates.logo` (for `assetUrl`). */
   logo: string;
   languages: { default: Language; supported: Language[] };
-  /** The home route is for members only: the install prompt then waits for login (spec section 4). */
+  /** The home route is for members only: the install prompt then waits for login. */
   loginRequired: boolean;
   installPrompt: { enabled: boolean; maxCloseTimes: number; depositTimes: number; delayMs: number; initialAutoMs: number; animationMs: number };
   autoLogin: boolean;
@@ -35,7 +35,7 @@ export interface FeatureSet {
   imageCdns: string[];
   cipher: 'DES' | 'AES-GCM';
   downloadBar: { enabled: boolean };
-  /** Native-app links (spec section 3): the manifest's `downloadLinks`, each overridden by the status `resources`. */
+  /** Native-app links: the manifest's `downloadLinks`, each overridden by the status `resources`. */
   downloadLinks: DownloadLinks;
   marquee: { enabled: boolean; speedPxPerSecond: number };
   spinner: { autoHideMs: number; afterErrorHideMs: number };
@@ -90,7 +90,7 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
     },
     autoLogin: flag('MOBILEAUTOLOGIN3'),
     mobileRegistration: { playerChoosesPassword: flag('MOBILENUMPASSREG3') },
-    // Spec section 5: shown when forced or the site says so (firebase SMS provider, UPDATEMOBILEICC3).
+    // Shown when forced or the site says so (firebase SMS provider, UPDATEMOBILEICC3).
     countryPicker: { forced: flag('UPDATEMOBILEICC3') || smsProvider === 'firebase', locked: flag('DISABLEDMOBILEICC3') },
     chat: { enabled: flag('CBS3') },
     passwordExpiryForcesChange: flag('PWDEXPFORCECHANGE3'),

@@ -4,7 +4,7 @@ import type { RouteEntry } from './build-route-table';
  * What to do when the page's code is older than the server's (a lazy chunk that no longer
  * exists after a redeploy, Vite's `vite:preloadError`):
  *
- * - spec section 2: home, game, login, index, register and member home reload in place; any other
+ * - home, game, login, index, register and member home reload in place; any other
  *   page goes to /m/home (its state may not survive a reload, the home page's does);
  * - QUALITY.md row 5: at most one automatic reload per window; a second failure within it asks
  *   the player (the Refresh dialog) instead of looping.

@@ -2,7 +2,7 @@ import { api } from '@/lib/http';
 import { systemStatus } from '@/lib/wire/calls/system-status';
 
 /**
- * GET /wps/system/status `value` (spec section 3 "Status response info"), as the client reads it.
+ * GET /wps/system/status `value`, as the client reads it.
  * Everything is optional: the server is another team's, and a field it leaves out must fall back
  * to the manifest rather than break the page. `readStatus` narrows untrusted JSON to this shape.
  */
@@ -24,7 +24,7 @@ export interface SystemStatus {
   customerService: unknown;
   mobileTemplate: Record<string, unknown>;
   analytics: Record<string, unknown>;
-  /** Download links the back office set (spec section 3 "Download link"); see resolve-features. */
+  /** Download links the back office set; see resolve-features. */
   resources: { resourceType: string; url: string }[];
 }
 
@@ -78,8 +78,8 @@ export function readStatus(raw: unknown): SystemStatus {
 }
 
 /**
- * GET /wps/system/status (spec section 7: device MOBILE, track, originalDomain, url). The app
- * shows its own notice on failure (spec section 8): the row's alert policy is `caller`.
+ * GET /wps/system/status (device MOBILE, track, originalDomain, url). The app
+ * shows its own notice on failure: the row's alert policy is `caller`.
  * `url` is the current address without its query: a landing URL can carry a token.
  */
 export async function fetchSystemStatus(params: { track: string; originalDomain: string }): Promise<SystemStatus> {

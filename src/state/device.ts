@@ -3,7 +3,7 @@ import { STORE_KEYS, storage } from '@/lib/storage';
 
 /**
  * The running device, computed once. A web clip opens its start URL with `?webclip=1` (the iOS
- * configuration profile sets it); that is remembered as the WEBCLIP store key (spec section 3).
+ * configuration profile sets it); that is remembered as the WEBCLIP store key.
  */
 function webClipFlag(): boolean {
   const fromUrl = new URLSearchParams(location.search).get('webclip');
@@ -18,7 +18,7 @@ export function getDevice(): DeviceInfo {
   return cached;
 }
 
-/** The `Device` header for login, second-factor and register calls (spec section 7), or none. */
+/** The `Device` header for login, second-factor and register calls, or none. */
 export function deviceHeaders(): Record<string, string> {
   const header = getDevice().deviceHeader;
   return header ? { Device: header } : {};

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loading overlay (spec sections 4 and 9)', () => {
+describe('loading overlay (each request hides by itself after its limit)', () => {
   it('the spinner hides by itself after 10 000 ms', () => {
     showLoading(10_000);
     expect(ui.loading).toHaveLength(1);

@@ -16,7 +16,7 @@ beforeEach(() => {
   clearMember();
 });
 
-describe('VIP progress (spec section 4, Other)', () => {
+describe('VIP progress (completed ÷ expected with a rank label, else 1)', () => {
   it.each([
     ['completed / expected with a rank label', PROGRESS, 0.75],
     ['1 without a rank label', { currentProgress: { completedConditions: 1, totalExpectedConditions: 4 }, playerRankProgress: { labelId: null } }, 1],

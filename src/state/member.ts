@@ -5,7 +5,7 @@ import type { MemberInfo } from '@/lib/wire';
 import { session } from './session';
 
 /**
- * What the app knows about the logged-in member beyond the session (spec section 4, "Login state"):
+ * What the app knows about the logged-in member beyond the session:
  * the member info (GET /wps/member/info, stored by whoever loads it) and the rank progress, loaded
  * every time a token is set. A logout (any reason) clears both.
  *
@@ -42,7 +42,7 @@ export function readRankProgress(raw: unknown): RankProgress {
   };
 }
 
-/** Spec section 4 ("Other"): completed ÷ expected with a rank label, else 1; kept within 0…1. */
+/** VIP progress: completed ÷ expected with a rank label, else 1; kept within 0…1. */
 export function vipProgress(progress: RankProgress): number {
   if (progress.labelId === null || progress.labelId === '' || progress.expected <= 0) return 1;
   return Math.min(1, Math.max(0, progress.completed / progress.expected));

@@ -24,7 +24,7 @@ export const getLanguage = (): Language => preferences.language;
 /**
  * The player picks a language: the UI switches, the choice is stored, and a logged-in member's
  * account follows (POST /wps/member/language), except type 4 members, who skip the server sync
- * (spec section 6). A failed sync is not worth an alert: the UI already switched.
+ * (restricted accounts). A failed sync is not worth an alert: the UI already switched.
  */
 export async function chooseLanguage(lang: Language): Promise<void> {
   setLanguage(lang);

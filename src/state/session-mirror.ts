@@ -7,7 +7,7 @@ import { logout, session, setSession, type SessionInfo } from './session';
 import './member';
 
 /**
- * Old iOS PWA mode (spec section 4, "Login state"): iOS gives an app opened from the home screen a
+ * Old iOS PWA mode: iOS gives an app opened from the home screen a
  * fresh sessionStorage at every launch, so the session would be lost each time the player switches
  * away long enough for iOS to end the app. There, and only there (QUALITY.md, secrets at rest), the
  * session is mirrored to local storage and taken back at the next launch. A mirrored session the

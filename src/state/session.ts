@@ -4,7 +4,7 @@ import { endSession } from '@/lib/wire/calls/end-session';
 import { STORE_KEYS, storage } from '@/lib/storage';
 
 /**
- * The logged-in session (spec section 3 "Session info"), kept in sessionStorage only: never in
+ * The logged-in session, kept in sessionStorage only: never in
  * localStorage, never in a URL the product builds for itself (QUALITY.md, secrets at rest).
  *
  *   sessionStorage['session-info'] = {"id":"17","token":"9f…","merchantCode":"LVN",

@@ -28,7 +28,7 @@ export interface LoadingRequest {
 /**
  * `spinner`: work in progress, auto-hidden after features.spinner.autoHideMs (10 s).
  * `after-error`: shown while the app recovers from an error (a reload after the domain error),
- * auto-hidden after features.spinner.afterErrorHideMs (3 s). Spec sections 4 and 9.
+ * auto-hidden after features.spinner.afterErrorHideMs (3 s).
  * showLoading is in state/loading.ts: only lazy chunks show it, so it stays off the first load.
  */
 export type LoadingKind = 'spinner' | 'after-error';
@@ -59,7 +59,7 @@ export function showToast(message: string, durationMs = 1500): void {
   }, durationMs);
 }
 
-/** Ends every loading request (spec section 8: a failed status call hides the loading). */
+/** Ends every loading request (a failed status call hides the loading). */
 export function hideLoading(): void {
   ui.loading.splice(0);
 }

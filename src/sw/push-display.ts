@@ -1,5 +1,5 @@
 /**
- * What the service worker shows for a push message (spec section 1 "push notifications"), as a
+ * What the service worker shows for a push message, as a
  * pure function so it is unit-tested outside a worker.
  *
  * FCM delivers web pushes to the worker as JSON:

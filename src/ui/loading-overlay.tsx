@@ -1,5 +1,5 @@
 /**
- * The loading spinner overlay (spec section 2): it covers the page and takes the taps while work
+ * The loading spinner overlay: it covers the page and takes the taps while work
  * runs. state/ui decides when it shows and ends it by itself (10 s, or 3 s after an error).
  */
 export function LoadingOverlay({ label }: { label: string }) {

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * One attempt at a time, and the guard stays up for `releaseMs` after an attempt ends (spec
- * section 4: login and registration release about 500 ms after finishing), so a double tap sends
+ * One attempt at a time, and the guard stays up for `releaseMs` after an attempt ends (login
+ * and registration release about 500 ms after finishing), so a double tap sends
  * exactly one request (QUALITY.md row 2).
  *
  *   const [busy, run] = useSubmitGuard();

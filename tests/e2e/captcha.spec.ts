@@ -105,7 +105,7 @@ test('closing the captcha says please verify first; the next try logs in', async
   await expect(alert).toContainText('Please complete the verification first.');
   await alert.getByRole('button').click();
   expect(await recordedCalls(control, '/wps/session/login', 'LVN')).toEqual([]);
-  await page.waitForTimeout(600); // the login guard stays up 500 ms after an attempt (spec section 4)
+  await page.waitForTimeout(600); // the login guard stays up 500 ms after an attempt
   await page.locator('form button[type="submit"]').click();
   await solveStandIn(page);
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, sandboxToken, test } from './support/fixtures';
 
 /**
- * The download bar, its popup, the /m/appDownload page with the link rules of spec section 5,
+ * The download bar, its popup, the /m/appDownload page with its link rules (.ipa, .apk and
+ * .mobileconfig open in the same window, others in a new tab; iOS outside Safari is told to use Safari),
  * and the app-upgrade modal, in real Chromium. Downloads go to the manifests' example hosts, which
  * the tests answer themselves (page.route), so nothing leaves the machine.
  */

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, recordedCalls, sandboxToken, test } from './support/fixtures';
 
 /**
- * The add-to-home-screen prompt (spec sections 4 and 9) in real Chromium. Siam Spin has A2HS3 on,
+ * The add-to-home-screen prompt in real Chromium. Siam Spin has A2HS3 on,
  * a members-only home and a2hsMaxCloseTimes 3 in its manifest; Lucky VN (public home) gets A2HS3
  * and thresholds through the sandbox's `flags` and `statusPatch` switches.
  */

@@ -192,7 +192,7 @@ test('the sandbox switch picks the methods: payee name and authenticator', async
   await modal.getByRole('button', { name: 'Verify' }).click();
   await expect(modal.getByRole('alert')).toBeVisible();
   await expect(modal.locator('input[name="authCode"]')).toHaveValue('000000');
-  await page.waitForTimeout(600); // the submit guard releases 500 ms after an attempt (spec section 4); a person is slower
+  await page.waitForTimeout(600); // the submit guard releases 500 ms after an attempt; a person is slower
   await modal.locator('input[name="authCode"]').fill('135790');
   await modal.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

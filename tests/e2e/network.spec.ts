@@ -1,6 +1,6 @@
 import { expect, failedToLoad, test } from './support/fixtures';
 
-// Network state (spec sections 4 and 8): the offline and unstable toasts, 1.5 s each.
+// Network state: the offline and unstable toasts, 1.5 s each.
 
 /**
  * These tests go offline right after the first paint: a chunk the app loads after it (the language
@@ -11,7 +11,7 @@ function expectLateChunksOffline(expectConsoleError: (pattern: RegExp, reason: s
   expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose, before every late chunk and image has loaded', { at: /\/m\/(assets\/[\w-]+\.(js|css)|merchants\/[\w-]+\/assets\/[\w./-]+\.(png|svg|webp)):/ });
   expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the late chunk it could not load offline');
 }
-test.describe('network state', () => {
+test.describe('network state (offline and unstable toasts)', () => {
   test('going offline shows the offline toast for about 1.5 s', async ({ page, context, origin, expectConsoleError }) => {
     expectLateChunksOffline(expectConsoleError);
     await page.goto(`${origin()}/m/home`);

@@ -1,6 +1,6 @@
 import { expect, failedToLoad, sandboxToken, test } from './support/fixtures';
 
-// System notices (spec sections 2 and 8) driven by the sandbox's scenario switches.
+// System notices driven by the sandbox's scenario switches.
 const END = 1_900_000_000_000; // 2030-03-17T17:46:40Z
 
 test.describe('maintenance', () => {
@@ -44,7 +44,7 @@ test.describe('region restriction', () => {
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Contact us' }).click()]);
     await popup.waitForLoadState();
-    // The status sends the entry encrypted (spec section 3); what opens is the decrypted URL.
+    // The status sends the entry encrypted; what opens is the decrypted URL.
     expect(popup.url()).toBe('https://support.luckyvn.example/chat');
   });
 

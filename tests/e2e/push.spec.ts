@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, failedToLoad, recordedCalls, sandboxToken, storedSession, test } from './support/fixtures';
 
 /**
- * Push (spec section 4 "Login state", section 8 "Notification denied"): a logged-in player is
+ * Push (a denied permission shows notification_request_tips): a logged-in player is
  * asked by the app's own card first; Allow opens the browser's prompt (answered here with
  * Chromium's permission overrides), then the device token is bound and subscribed to ALL.
  * Lucky VN is on a Firebase demo project, so the token comes from the sandbox push provider

@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { expect, test } from './support/fixtures';
 
 /**
- * The installable app (spec section 2): Chromium's own install check passes for every merchant,
+ * The installable app: Chromium's own install check passes for every merchant,
  * and newer templates from the status rebuild the manifest at run time.
  *
  * Chromium refuses to judge installability in an incognito profile ("in-incognito"), and every

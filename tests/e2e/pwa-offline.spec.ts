@@ -26,7 +26,7 @@ test.describe('service worker', () => {
 
     await context.setOffline(true);
     await page.reload();
-    // The player is told why (spec section 8: the 'network offline' toast, shown for 1.5 s)…
+    // The player is told why (the 'network offline' toast, shown for 1.5 s)…
     await expect(page.locator('.toasts')).toContainText('You are offline.');
     // …over the shell from the worker: the home screen, not a blank page or a spinner. The failed
     // status call brings the spec's notice ('Error') on top.

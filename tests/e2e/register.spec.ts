@@ -3,7 +3,7 @@ import { expect, recordedCalls, storedSession, test } from './support/fixtures';
 import { solveStandIn } from './support/geetest-stand-in';
 
 /**
- * Registration (spec sections 3, 4, 5, 7, 8) in real Chromium against the sandbox: the payload
+ * Registration in real Chromium against the sandbox: the payload
  * is read back decrypted from the sandbox's record of the call.
  */
 

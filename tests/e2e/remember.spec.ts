@@ -5,7 +5,7 @@ import { expect, storedSession, test } from './support/fixtures';
 /**
  * "Remember me" to QUALITY.md's bar, in real Chromium: AES-GCM with a non-extractable WebCrypto
  * key kept in IndexedDB; no plain, Base64 or hex form of the password anywhere the browser keeps
- * data; auto login on the next visit under the spec's conditions (section 4, Login 6).
+ * data; auto login on the next visit under auto login's conditions (auto-login-rules.ts).
  */
 const PASSWORD = 'demo1234';
 

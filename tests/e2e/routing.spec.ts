@@ -1,6 +1,6 @@
 import { expect, failedToLoad, sandboxToken, storedSession, test } from './support/fixtures';
 
-test.describe('route guard (spec section 2)', () => {
+test.describe('route guard', () => {
   test('a member page without a token goes to the login page', async ({ page, origin }) => {
     await page.goto(`${origin()}/m/member/home`);
     await expect(page).toHaveURL(/\/m\/login$/);

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { expect, failedToLoad, recordedCalls, storedSession, test } from './support/fixtures';
 
 /**
- * Social sign-in (spec sections 4, 5, 7, 8) for real against the Firebase Auth emulator, started
+ * Social sign-in for real against the Firebase Auth emulator, started
  * for these tests (support/auth-emulator.ts; they run in one worker, one after another, since the
  * emulator has one fixed port). Lucky VN is on the demo project
  * "demo-luckyvn", so the app connects to the emulator; the sandbox accepts the emulator's ID

@@ -1,6 +1,6 @@
 import { expect, failedToLoad, test } from './support/fixtures';
 
-test.describe('system status (spec section 8)', () => {
+test.describe('system status (failure notices and live flags)', () => {
   test('a failed status call shows the server message in a notice, and the page carries on', async ({ page, origin, control }) => {
     await control('scenario', { merchant: 'LVN', set: { errors: { '/wps/system/status': 'request.invalid' } } });
     await page.goto(`${origin()}/m/home`);

@@ -1,5 +1,5 @@
 /**
- * The routes product spec section 2 requires of every merchant. A merchant may choose ids, add
+ * The routes every merchant must serve (the product's fixed screens). A merchant may choose ids, add
  * routes and aliases, and choose access (e.g. a members-only home), except where the spec fixes it:
  * /m/inviteFriends is public, /m/feedback sends visitors home, and login and registration are
  * public (a members-only login page would redirect to itself).
@@ -50,7 +50,7 @@ export function specRouteFindings(served: ServedPaths): Finding[] {
         // (an unknown screen name already has a schema error with a did-you-mean)
         out.push({ pointer: `${hit.at}`, message: `${JSON.stringify(path)} must render screen "${spec.screen}", not ${JSON.stringify(hit.route.screen)}` });
       } else if (path === spec.path && spec.access && hit.route.access !== undefined && hit.route.access !== spec.access) {
-        out.push({ pointer: `/routes/${hit.route.index}/access`, message: `expected "${spec.access}" for ${path} (product spec section 2), got ${JSON.stringify(hit.route.access)}` });
+        out.push({ pointer: `/routes/${hit.route.index}/access`, message: `expected "${spec.access}" for ${path} (a route every merchant serves), got ${JSON.stringify(hit.route.access)}` });
       }
     }
   }

@@ -2,7 +2,7 @@ import { api } from '@/lib/http';
 import { gameVendors } from '@/lib/wire/calls/game-vendors';
 import type { GameCard, GameLane as WireGameLane } from '@/lib/wire';
 
-/** GET /wps/relay/GCSGAME_newGameVendor (spec section 7): the lobby's lanes of game vendors, as home shows them. */
+/** GET /wps/relay/GCSGAME_newGameVendor: the lobby's lanes of game vendors, as home shows them. */
 export type GameLane = Pick<WireGameLane, 'title' | 'cards' | 'gameCount'>;
 export type { GameCard };
 

@@ -25,7 +25,7 @@ export interface HomeViewProps {
 
 export function HomeView({ brand, logoUrl, memberName, lanes, language, languages, paths, onLanguage, onRetry }: HomeViewProps) {
   const { t } = useTranslation();
-  // Spec section 2, banner routing: game links send anonymous players to the login page.
+  // Banner routing: game links send anonymous players to the login page.
   const gameHref = (vendor: string) => (memberName ? `${paths.game}?vendor=${encodeURIComponent(vendor)}` : paths.login);
   return (
     <Screen

@@ -9,7 +9,7 @@ import { performLinkTap } from './perform-link-tap';
 import { useInstallTexts } from './use-install-texts';
 
 /**
- * /m/appDownload?language=…&tokens=… (spec section 2), public in the manifests. The language and
+ * /m/appDownload?language=…&tokens=…, public in the manifests. The language and
  * the token are taken at start-up (app/boot.ts); this page offers the links under the link rules.
  */
 export default function AppDownloadScreen() {

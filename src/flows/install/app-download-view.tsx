@@ -23,7 +23,7 @@ const BUTTONS: { kind: LinkKind; label: string; variant: 'primary' | 'accent' | 
   { kind: 'Android', label: 'install.link_android', variant: 'primary' },
 ];
 
-/** /m/appDownload (spec section 2): the page the iOS configuration profile is offered from. */
+/** /m/appDownload: the page the iOS configuration profile is offered from. */
 export function AppDownloadView(p: AppDownloadViewProps) {
   const { t } = useTranslation();
   const available = BUTTONS.filter((b) => p.links[b.kind]);

@@ -2,7 +2,7 @@ import type { DeviceInfo } from '@/lib/device';
 import type { DownloadLinks } from '@/runtime/resolve-features';
 
 /**
- * The app-upgrade modal (spec section 4, "Other"): only inside the native app, when upgradeable
+ * The app-upgrade modal: only inside the native app, when upgradeable
  * is not false and a download link for the app exists; closable unless MANDATORYAPPUPDATES3.
  *
  * Where `upgradeable` comes from (docs/decisions.md): the native app opens the site with

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { InstallLayer } from './install-layer';
 
-/** The app-upgrade modal (spec section 2); a mandatory update has no way to close it. */
+/** The app-upgrade modal; a mandatory update has no way to close it. */
 export function AppUpgradeView({ name, iconUrl, mandatory, animationMs, leaving, onUpgrade, onClose }: {
   name: string;
   iconUrl: string;

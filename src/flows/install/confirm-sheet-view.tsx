@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { InstallLayer } from './install-layer';
 
-/** The bottom confirm modal (spec section 2): cancel and agree. */
+/** The bottom confirm modal: cancel and agree. */
 export function ConfirmSheetView({ title, message, animationMs, leaving, onCancel, onAgree }: {
   title: string;
   message: string;

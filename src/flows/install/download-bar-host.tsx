@@ -8,7 +8,7 @@ import { DownloadBarView } from './download-bar-view';
 import { DownloadPopupHost } from './load-modals';
 
 /**
- * GET /wps/relay/MCSFE_getMerchantAvailablePromotions (spec section 7: no authorization, only with
+ * GET /wps/relay/MCSFE_getMerchantAvailablePromotions (no authorization, only with
  * REWCEN3 on). Cached for the session: the bonus does not switch on and off within a visit.
  */
 export async function fetchAppDownloadPromotion(): Promise<AppDownloadPromotion> {
@@ -20,7 +20,7 @@ export async function fetchAppDownloadPromotion(): Promise<AppDownloadPromotion>
 /**
  * The download bar. The icon is the links' AppDownloadIcon, else the merchant's 192 px icon; the
  * gift needs the promotions call, made only with the reward centre on (REWCEN3). Closing sets
- * hideDownloadBar for the browser session (spec section 4).
+ * hideDownloadBar for the browser session.
  */
 export default function DownloadBarHost({ onClose }: { onClose: () => void }) {
   const site = useSite();

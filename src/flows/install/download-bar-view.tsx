@@ -11,7 +11,7 @@ export interface DownloadBarViewProps {
 }
 
 /**
- * The native-app download bar (spec section 2): fixed to the bottom, so appearing after the page
+ * The native-app download bar: fixed to the bottom, so appearing after the page
  * moves nothing (no layout shift); the spacer keeps the page's last line reachable above it.
  */
 export function DownloadBarView({ name, iconUrl, gift, onDownload, onClose }: DownloadBarViewProps) {

@@ -24,7 +24,7 @@ const ENTRIES: { kind: LinkKind; label: string }[] = [
   { kind: 'MOBILECONFIG', label: 'install.link_profile' },
 ];
 
-/** The download popup (spec section 2): Android, iOS, profile and guide entries, go to activity. */
+/** The download popup: Android, iOS, profile and guide entries, go to activity. */
 export function DownloadPopupView(p: DownloadPopupViewProps) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export interface InstallGuideViewProps {
   onDone: () => void;
 }
 
-/** The two-step add-to-home-screen guide (spec section 2), as a bottom sheet. */
+/** The two-step add-to-home-screen guide, as a bottom sheet. */
 export function InstallGuideView({ variant, needsSafari, animationMs, leaving, onDone }: InstallGuideViewProps) {
   const { t } = useTranslation();
   const steps = variant === 'ios'

@@ -4,7 +4,7 @@ import './install.css';
 
 /**
  * The backdrop every install overlay sits on: a centred card or a bottom sheet, with the open and
- * close animation of features.installPrompt.animationMs (spec section 9: 250 ms). `leaving` plays
+ * close animation of features.installPrompt.animationMs (250 ms). `leaving` plays
  * the close animation; the owner unmounts after the same time (use-exit.ts). It is a modal
  * (ui/use-modal.ts): Escape calls `onEscape`, the overlay's way out (none for a mandatory upgrade),
  * and nothing while it is leaving.

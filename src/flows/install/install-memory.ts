@@ -2,7 +2,7 @@ import { STORE_KEYS, storage } from '@/lib/storage';
 import { INSTALLED_CLOSE_COUNT } from './install-prompt-rules';
 
 /**
- * What the install prompt remembers (spec section 3, session flags; docs/decisions.md):
+ * What the install prompt remembers (docs/decisions.md):
  * - the skip flag, for this browser session (sessionStorage): dismissed once, not again today-ish;
  * - the close counter, on the device (localStorage), so a2hsMaxCloseTimes can ever be reached;
  * - 99 in the counter after the app was installed: never again.

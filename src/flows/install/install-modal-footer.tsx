@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 
 /**
- * The modal's footer (spec section 2) on iOS: the configuration-profile download when the
+ * The modal's footer on iOS: the configuration-profile download when the
  * merchant offers one (a web clip installs without Safari's share menu), else the Safari hints.
  */
 export type InstallFooterKind = 'ios-hints' | 'profile';

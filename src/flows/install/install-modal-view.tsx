@@ -17,7 +17,7 @@ export interface InstallModalViewProps {
   onProfile: () => void;
 }
 
-/** The add-to-home-screen modal (spec section 2): continue on H5, native app, or web app. */
+/** The add-to-home-screen modal: continue on H5, native app, or web app. */
 export function InstallModalView(p: InstallModalViewProps) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import siamspin from '../../../merchants/siamspin/manifest.json';
 import { InstallOverlays } from './install-overlays';
 
 /**
- * The shell's decisions about the download bar (spec section 4), with the real lazy chunk: shown
+ * The shell's decisions about the download bar, with the real lazy chunk: shown
  * on home with a link; not after a close in this session, not elsewhere, not during a notice, not
  * without a link; and nothing fetched at all for a merchant with neither bar nor prompt.
  */

@@ -5,7 +5,7 @@ import { installMemory } from './install-memory';
 import { decideInstallPrompt, promptDelayMs, type DepositFacts, type InstallPromptFacts } from './install-prompt-rules';
 
 /**
- * The prompt's timeline on the home page (spec sections 4 and 9), with effects passed in so the
+ * The prompt's timeline on the home page, with effects passed in so the
  * timers can be tested with fake ones:
  *
  *   t=0     home shown, the rules allow it → the deposit settings are fetched if a rule needs them

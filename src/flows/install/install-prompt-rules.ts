@@ -3,7 +3,7 @@ import { INSTALLED_CLOSE_COUNT, isPromptPath } from './install-paths';
 export { INSTALLED_CLOSE_COUNT, isPromptPath };
 
 /**
- * Every rule of the add-to-home-screen prompt (spec section 4) as one pure decision, so the shell
+ * Every rule of the add-to-home-screen prompt as one pure decision, so the shell
  * (which decides whether to load the prompt at all) and the prompt itself (which adds the deposit
  * settings) ask the same question:
  *
@@ -72,7 +72,7 @@ export function decideInstallPrompt(f: InstallPromptFacts): InstallPromptDecisio
 }
 
 /**
- * How long to wait before the prompt appears (spec section 9): the first automatic prompt of a
+ * How long to wait before the prompt appears: the first automatic prompt of a
  * page view comes after `initialAutoMs` (2000) when home is public; otherwise (after login, or on
  * coming back to home) after `delayMs` (1000).
  */

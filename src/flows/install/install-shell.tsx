@@ -4,7 +4,7 @@ import { AppUpgradeHost, InstallPromptHost } from './load-modals';
 
 /**
  * The install flow's lazy half (install-overlays.tsx made the cheap decisions). The device
- * decides the rest (spec section 4): inside the native app only the upgrade modal; in a browser
+ * decides the rest: inside the native app only the upgrade modal; in a browser
  * tab the download bar when allowed; nothing of either in an installed PWA or a web clip. The
  * prompt host applies the prompt's own rules (it knows the device too).
  */

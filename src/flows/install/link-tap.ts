@@ -1,7 +1,7 @@
 import { versionAtLeast, type DeviceInfo } from '@/lib/device';
 
 /**
- * What a tap on a download link does (spec sections 5, 8 and 9), decided in one pure function:
+ * What a tap on a download link does, decided in one pure function:
  *
  *   decideLinkTap('https://dl.example/app.apk', android)          → open in this window
  *   decideLinkTap('https://apps.apple.com/app/id1', iPhoneSafari) → open in a new tab (noopener)
@@ -47,7 +47,7 @@ const extension = (url: string): string => {
   }
 };
 
-/** iOS 12.0, 12.1 and anything before 12 (spec section 9). */
+/** iOS 12.0, 12.1 and anything before 12. */
 export const isOldIos = ([major, minor]: [number, number]): boolean => major < 12 || (major === 12 && minor < 2);
 
 export function decideLinkTap(url: string, device: TapDevice): LinkTap {

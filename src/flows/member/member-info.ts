@@ -4,7 +4,7 @@ import type { MemberInfo } from '@/lib/wire';
 import { setMemberInfo } from '@/state/member';
 import { updateSession } from '@/state/session';
 
-/** GET /wps/member/info (spec section 3 "Member info"); the type is the contract's. */
+/** GET /wps/member/info; the type is the contract's. */
 export type { MemberInfo };
 
 export function readMemberInfo(raw: unknown): MemberInfo {

@@ -1,7 +1,7 @@
 import { afterTexts, translate } from '@/lib/i18n/i18n';
 import { showToast, ui } from '@/state/ui';
 
-/** Spec section 8: the offline and unstable messages show for 1.5 s. */
+/** The offline and unstable messages show for 1.5 s. */
 export const NETWORK_TOAST_MS = 1_500;
 
 /**

@@ -22,7 +22,7 @@ describe('domainOrigin', () => {
   );
 });
 
-describe('reload target (spec section 2: /m/index.html with affiliateCode and r)', () => {
+describe('reload target (/m/index.html with affiliateCode and r)', () => {
   it('takes the landing URL first, then the local registration info', () => {
     expect(affiliateParams('?affiliateCode=AFF1&r=R9', { affiliateCode: 'OLD', referralCode: 'OLD' })).toEqual({ affiliateCode: 'AFF1', r: 'R9' });
     expect(affiliateParams('?x=1', { affiliateCode: 'AFF2', referralCode: 'R2' })).toEqual({ affiliateCode: 'AFF2', r: 'R2' });

@@ -1,5 +1,5 @@
 /**
- * A domain list entry (`domainName`, spec section 3) as an origin to ping and to reload on.
+ * A domain list entry (`domainName`) as an origin to ping and to reload on.
  * A bare host takes the page's scheme and port: in a deployment every domain serves the app the
  * same way (port empty), and in the sandbox every `*.localhost` name shares one port.
  *

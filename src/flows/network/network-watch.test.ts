@@ -37,7 +37,7 @@ const OFFLINE = en['network.offline'];
 const UNSTABLE = en['network.unstable'];
 const messages = () => ui.toasts.map((t) => t.message);
 
-describe('network state (spec sections 4 and 8)', () => {
+describe('network state (offline and unstable toasts)', () => {
   it("going offline says 'network offline' for 1.5 s, without a ping", () => {
     watch();
     online = false;

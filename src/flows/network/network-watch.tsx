@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { checkLine, sayOffline } from './check-line';
 
 /**
- * Network state (spec sections 4 and 8): 'network offline' when the browser goes offline or
+ * Network state: 'network offline' when the browser goes offline or
  * starts offline; back online, a ping checks the line is really usable ('network unstable' if
  * not). Mounted once by the shell; renders nothing (the toasts are state/ui's).
  */

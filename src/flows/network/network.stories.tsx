@@ -2,7 +2,7 @@ import { LoadingOverlay } from '@/ui/loading-overlay';
 import { ToastStack } from '@/ui/toast-stack';
 import en from '@/locales/EN.json';
 
-// The network flow's visible states: its toasts (spec section 8, 1.5 s each) and the loading
+// The network flow's visible states: its toasts (1.5 s each) and the loading
 // overlays it shows while racing domains (the spinner) and reloading (the after-error overlay;
 // same look, it only ends sooner).
 export const OfflineToast = () => <ToastStack toasts={[{ id: 1, message: en['network.offline'] }]} />;

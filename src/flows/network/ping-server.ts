@@ -1,9 +1,9 @@
 import { baseRequest, HttpError } from '@/lib/http';
 import { ping } from '@/lib/wire/calls/ping';
 
-/** GET /wps/system/test/ping (spec section 7). */
+/** GET /wps/system/test/ping. */
 export const PING_PATH = ping.path;
-/** Spec section 9: a ping of our own server is aborted after 5 s (the row's timeout). */
+/** A ping of our own server is aborted after 5 s (the row's timeout). */
 export const PING_TIMEOUT_MS = ping.timeoutMs ?? 5_000;
 
 /** What a ping found: our server answered; answered badly or too late; or could not be reached at all. */

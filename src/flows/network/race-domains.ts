@@ -1,7 +1,7 @@
 import { pingServer } from './ping-server';
 import { randomSample } from './random-sample';
 
-/** Spec section 9: racing domains waits at most 10 s, over at most 10 random domains. */
+/** Racing domains waits at most 10 s, over at most 10 random domains. */
 export const RACE_TIMEOUT_MS = 10_000;
 export const RACE_MAX_DOMAINS = 10;
 

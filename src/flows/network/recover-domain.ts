@@ -23,7 +23,7 @@ export async function knownDomains(manifestDomains: readonly string[]): Promise<
 }
 
 /**
- * The domain-error modal's retry (spec sections 2 and 8; docs/decisions.md, "Domain unavailable"):
+ * The domain-error modal's retry (docs/decisions.md, "Domain unavailable"):
  * race the merchant's other domains (at most 10 random ones, 10 s), then reload /m/index.html
  * with affiliateCode and r on the first that answered, or here when none did (the status call
  * then decides again). The after-error overlay covers the reload and ends by itself after 3 s

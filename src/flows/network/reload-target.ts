@@ -1,4 +1,4 @@
-/** The spec's reload target after a domain error (section 2: /m/index.html). */
+/** The reload target after a domain error: /m/index.html. */
 export const INDEX_PATH = '/m/index.html';
 
 export interface AffiliateParams {
@@ -9,7 +9,7 @@ export interface AffiliateParams {
 /**
  * The affiliate code and referral code to carry over, so a player who came through an affiliate
  * link keeps being attributed on the new domain: the landing URL's own `affiliateCode` and `r`
- * first, else the local registration info (spec section 3: affiliateCode, referralCode).
+ * first, else the local registration info (affiliateCode, referralCode).
  *
  *   affiliateParams('?affiliateCode=AFF1&r=R9', null)                     → { affiliateCode: 'AFF1', r: 'R9' }
  *   affiliateParams('', { affiliateCode: 'AFF2', referralCode: 'R2' })    → { affiliateCode: 'AFF2', r: 'R2' }

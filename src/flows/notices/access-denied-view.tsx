@@ -4,7 +4,7 @@ import { Screen } from '@/ui/screen';
 import { EnglishLine } from './english-line';
 
 /**
- * Access Denied (spec section 2): IP or region restriction, the caller's IP address when the
+ * Access Denied: IP or region restriction, the caller's IP address when the
  * server tells it, the description in the player's language plus the English copy when it
  * differs, and contact-us.
  */

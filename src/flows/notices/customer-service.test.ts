@@ -12,7 +12,7 @@ const live = (e: CsEntry | null): CustomerServiceSetting => ({ entry: e, live: t
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('customerServiceLink (spec section 6)', () => {
+describe('customerServiceLink (userName for a member, category for AICAN)', () => {
   it('adds the logged-in userName; AICAN also adds the VIP label as category', () => {
     expect(customerServiceLink('https://cs.example/chat?lang=vi', { csType: 'AICAN', userName: 'demo', vipLabel: 'VIP 1' }))
       .toBe('https://cs.example/chat?lang=vi&userName=demo&category=VIP+1');

@@ -4,7 +4,7 @@ export type { CsEntry } from '@/runtime/live-settings';
 export const isPlainUrl = (path: string): boolean => /^https?:\/\//i.test(path);
 
 /**
- * The link to open (spec section 6): a logged-in player's `userName` is added; an AICAN entry
+ * The link to open: a logged-in player's `userName` is added; an AICAN entry
  * (the AI customer-service channel) also gets the VIP label as `category`. Only https links are
  * opened: anything else (a decryption that went wrong, `javascript:`) gives null.
  *

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceDialog } from '@/ui/choice-dialog';
 
 /**
- * The domain-error modal (spec sections 2 and 8): the server's message (or 'Error'), customer
+ * The domain-error modal: the server's message (or 'Error'), customer
  * service, and retry (which looks for a domain that answers; see flows/network/recover-domain).
  * It must be answered: Escape does nothing (no line works until a domain answers).
  */

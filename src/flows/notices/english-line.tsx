@@ -1,4 +1,4 @@
-/** The English copy under a translated notice text (spec section 2); always left-to-right. */
+/** The English copy under a translated notice text; always left-to-right. */
 export function EnglishLine({ text, as: Tag = 'p' }: { text: string | null; as?: 'p' | 'h2' }) {
   if (!text) return null;
   return (

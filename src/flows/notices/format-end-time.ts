@@ -1,7 +1,7 @@
 import { toBcp47, type Language } from '@/lib/i18n/languages';
 
 /**
- * The maintenance end time in the player's own time zone and language (spec section 2), with the
+ * The maintenance end time in the player's own time zone and language, with the
  * zone named so nobody has to guess:
  *
  *   formatEndTime(1900000000000, 'EN', 'Asia/Ho_Chi_Minh') → 'Mar 18, 2030, 12:46 AM GMT+7'

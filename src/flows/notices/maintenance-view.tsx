@@ -4,7 +4,7 @@ import { Screen } from '@/ui/screen';
 import { EnglishLine } from './english-line';
 
 /**
- * System Maintenance (spec section 2): title, the end time when the server gives one, the
+ * System Maintenance: title, the end time when the server gives one, the
  * description, retry and contact-us; the English copy of title and description under them when
  * the player reads another language and the translation differs.
  */

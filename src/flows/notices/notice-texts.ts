@@ -15,7 +15,7 @@ export type EnglishTexts = Record<string, string> | null;
 
 /**
  * Loads the pack, and the English texts when the player reads another language (the notices show
- * an English copy when the translation differs, spec section 2). `ready` is false until the texts
+ * an English copy when the translation differs). `ready` is false until the texts
  * are in (a failed load still ends it: the screen then shows what it has).
  */
 export function useNoticeTexts({ withEnglish = true } = {}): { ready: boolean; english: EnglishTexts } {

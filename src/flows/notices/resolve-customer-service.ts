@@ -19,7 +19,7 @@ async function memberVipLabel(): Promise<string | null> {
   return typeof label === 'string' && label !== '' ? label : null;
 }
 
-/** Spec section 8: a path that does not decrypt is logged and used as it is. */
+/** A path that does not decrypt is logged and used as it is. */
 export async function entryUrl(path: string): Promise<string> {
   if (isPlainUrl(path)) return path;
   try {
@@ -41,7 +41,7 @@ export interface CsSources {
 }
 
 /**
- * The customer-service URL contact-us opens, or null when there is none (spec section 8: nothing
+ * The customer-service URL contact-us opens, or null when there is none (nothing
  * happens). Resolved ahead of the tap, so the tap itself can open the window: browsers only let a
  * page open one in direct answer to a tap.
  */

@@ -19,7 +19,7 @@ afterEach(() => {
 
 const business = (code: string, message: string) => new HttpError({ code, status: 200, message, path: '/wps/system/status' });
 
-describe('system status fails (spec section 8)', () => {
+describe('system status fails', () => {
   it('domain_not_available: loading hides and the domain-error modal gets the server message', () => {
     showLoading(10_000);
     reportStatusFailure(statusFailureOf(business('domain_not_available', 'This domain is not available.')));

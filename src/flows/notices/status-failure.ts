@@ -12,7 +12,7 @@ export interface StatusFailure {
 }
 
 /**
- * Spec section 8, "System status fails": the loading hides; domain_not_available gets the
+ * The system status call failed: the loading hides; domain_not_available gets the
  * domain-error modal; any other failure a notice with the server message or 'Error'. Callers
  * then carry on as a failure (boot with the manifest's defaults, the maintenance retry stays).
  */

@@ -26,7 +26,7 @@ function deps(answers: { own: Answer; mc: Answer }, stored: string | null = null
   return { d, store };
 }
 
-describe('checkAssets (spec section 4, asset update check)', () => {
+describe('checkAssets (a changed asset-manifest hash means an update)', () => {
   it('asks for both manifests with a timestamp parameter', async () => {
     const { d } = deps({ own: '{"files":{}}', mc: '{}' });
     await checkAssets(d);

@@ -1,5 +1,5 @@
 /**
- * The spec's asset update check (sections 4, 7, 9): a hash of /m/asset-manifest.json and
+ * The asset update check: a hash of /m/asset-manifest.json and
  * /mobile/mc/asset-manifest.json (each with a timestamp parameter) compared with the stored hash
  * (STORE_KEYS.pwaUpdateHash).
  *

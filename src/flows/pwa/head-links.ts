@@ -1,5 +1,5 @@
 /**
- * The <head> tags that give iOS its home-screen look (spec section 2: splash images for ten
+ * The <head> tags that give iOS its home-screen look (splash images for ten
  * device sizes; apple-touch-icon). The manifest link is index.ts's (it is on the first load):
  *
  *   <link rel="apple-touch-icon" href="/m/merchants/luckyvn/assets/icon-192.png">

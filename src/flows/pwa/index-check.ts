@@ -1,5 +1,5 @@
 /**
- * The spec's "GET /m/index.html, no-cache check" (section 7). What it compares
+ * The "GET /m/index.html, no-cache" check. What it compares
  * (docs/decisions.md): the entry script that the server's index.html names with the one this page
  * is running. They differ when a deploy happened after this page loaded, or when the service
  * worker served this page from an older precache:

@@ -8,7 +8,7 @@ import type { PwaContext } from './pwa-context';
 import { mountOverlay, PwaOverlay } from './pwa-overlay';
 
 /**
- * The installable app (spec sections 2, 4, 7): web app manifest and iOS head tags, the service
+ * The installable app: web app manifest and iOS head tags, the service
  * worker at /m/sw.js, the asset update check and its dialog.
  *
  * On the first load only the merchant's manifest link, right after the first paint (Chromium's

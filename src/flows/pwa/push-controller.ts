@@ -5,9 +5,9 @@ import type { WireCall } from '@/lib/wire';
 import { decidePush, PUSH_SNOOZE_MS, readSnooze } from './push-rules';
 
 /**
- * Push for a logged-in player (spec section 4 "Login state": when a token is set the push token
- * is bound and subscribed to topic ALL, and the push prompt is shown; section 8 "Notification
- * denied → notification_request_tips").
+ * Push for a logged-in player (when a token is set the push token
+ * is bound and subscribed to topic ALL, and the push prompt is shown; a denied permission shows
+ * notification_request_tips).
  *
  * The prompt is ours first, the browser's second: the browser's own prompt opens only when the
  * player taps Allow (browsers quieten or block sites that ask unprompted), and it waits until no

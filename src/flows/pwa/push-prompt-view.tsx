@@ -4,8 +4,8 @@ import type { PushPromptView as View } from './push-controller';
 import './push-prompt.css';
 
 /**
- * The notification-permission prompt (spec section 2) and, after the browser said no, the tips
- * (section 8 "Notification denied → notification_request_tips"). A card, not a modal: the page
+ * The notification-permission prompt and, after the browser said no, the tips
+ * (notification_request_tips). A card, not a modal: the page
  * stays usable, and a player who ignores it loses nothing.
  */
 export function PushPromptView({ view, onAllow, onLater, onCloseTips }: {

@@ -1,5 +1,5 @@
 /**
- * When a token is set (spec section 4 "Login state"), what push does for this browser:
+ * When a token is set, what push does for this browser:
  *
  * | permission | what happens                                                                    |
  * |------------|---------------------------------------------------------------------------------|

@@ -10,7 +10,7 @@ import { Workbox } from 'workbox-window';
  *   (Workbox's CACHE_URLS message), so the locale file and the merchant's manifest are there for
  *   an offline start without waiting for a second visit.
  * - In the LINE in-app browser and in the native app, service workers go stale and are hard to
- *   clear (spec section 4): none is registered there, any old one is removed, then the dialog.
+ *   clear: none is registered there, any old one is removed, then the dialog.
  */
 export const SW_URL = '/m/sw.js';
 export const SW_SCOPE = '/m/';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceDialog } from '@/ui/choice-dialog';
 
 /**
- * The update dialog (spec section 8 "Update available: message with Refresh button"), plus a
+ * The update dialog (a message with a Refresh button), plus a
  * "Later" so nobody is reloaded in the middle of a form (QUALITY.md, reliability row 6).
  * While refreshing, both buttons are disabled and Refresh says so. Escape is "Later" (not while refreshing).
  */

@@ -1,8 +1,7 @@
 import { proxy } from 'valtio';
 
 /**
- * The one update dialog of a page (spec section 4 "Asset update check", section 8 "Update
- * available"). Several things can ask for it: the asset-manifest hash changed, this page's
+ * The one update dialog of a page (a message with a Refresh button). Several things can ask for it: the asset-manifest hash changed, this page's
  * index.html is no longer the server's, a new service worker waits, a stale worker was removed
  * in the LINE browser or the native app. It shows at most once per page, whoever asks first:
  *

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_INTERVAL_MS, scheduleUpdateChecks } from './update-schedule';
 
-describe('scheduleUpdateChecks (spec section 9: every 3,600,000 ms and on visibility)', () => {
+describe('scheduleUpdateChecks (every 3,600,000 ms and on visibility)', () => {
   let visibility: DocumentVisibilityState = 'visible';
   beforeEach(() => {
     vi.useFakeTimers();

@@ -1,5 +1,5 @@
 /**
- * When the asset update check runs (spec section 9): at start, every 3,600,000 ms, and each time
+ * When the asset update check runs: at start, every 3,600,000 ms, and each time
  * the page becomes visible again. One run at a time: a visibility change during a slow run does
  * not start a second one.
  *

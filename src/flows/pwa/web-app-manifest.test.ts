@@ -8,7 +8,7 @@ const pwa = {
   icons: { 192: 'assets/icon-192.png', 256: 'assets/icon-256.png', 384: 'assets/icon-384.png', 512: 'assets/icon.svg' },
 };
 
-describe('buildWebAppManifest (spec section 2: scope /m/, start /m/home, standalone, portrait, white)', () => {
+describe('buildWebAppManifest (scope /m/, start /m/home, standalone, portrait, white)', () => {
   it('as the build writes it beside the merchant: paths, icons relative to the file', () => {
     const manifest = buildWebAppManifest(pwa, { origin: '', icon: (path) => path });
     expect(manifest).toMatchObject({

@@ -1,6 +1,6 @@
 /**
- * The web app manifest of a merchant (spec section 2: scope /m/, start URL /m/home, standalone,
- * portrait, white theme and background; section 3: name and icons at 192, 256, 384 and 512 px
+ * The web app manifest of a merchant (scope /m/, start URL /m/home, standalone,
+ * portrait, white theme and background; name and icons at 192, 256, 384 and 512 px
  * from the `pwa` template). One function for both places that need it:
  *
  * - the build writes /m/merchants/<id>/app.webmanifest from the merchant manifest's `templates.pwa`
@@ -37,7 +37,7 @@ export interface WebAppManifest {
   icons: WebAppManifestIcon[];
 }
 
-/** Spec section 2: "white theme and background". */
+/** The installed app has a white theme and background. */
 export const MANIFEST_COLOR = '#ffffff';
 export const APP_SCOPE = '/m/';
 export const START_URL = '/m/home';

@@ -6,7 +6,7 @@ import { decryptCsPath } from './cs-path';
 const LVN_CHAT = '0nXilGKN4jA4EWjPluPAlUDi8n+LsdFVaNf8rlkzTCGKlOI7ccDLUQ==k3Y8zQ1w';
 const TELEGRAM = 'YFpU7KVM9lUAv6LFeBJJ2oVPVw//lCjtuFTKOyCGThI=Ab3dE6gH';
 
-describe('decryptCsPath (spec section 3: cipher text + 8-character key)', () => {
+describe('decryptCsPath (cipher text + 8-character key)', () => {
   it('decrypts what the server sends', () => {
     expect(decryptCsPath(LVN_CHAT)).toBe('https://chat.example.test/lvn?x=1');
     expect(decryptCsPath(TELEGRAM)).toBe('https://t.me/lvn_sandbox');

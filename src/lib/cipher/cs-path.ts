@@ -1,4 +1,4 @@
-// The customer-service `path` format (spec section 3; docs/wire-contract.md section 6): the
+// The customer-service `path` format (docs/wire-contract.md section 6): the
 // Base64 DES-ECB-PKCS#7 cipher text of the URL followed by its 8-character key. Loaded lazily
 // (`await import('@/lib/cipher/cs-path')`) by whoever opens customer service: crypto-js stays off
 // the first load. Modular crypto-js imports, as in des-scheme.ts (tripledes registers DES).
@@ -15,7 +15,7 @@ export const CS_PATH_KEY_LENGTH = 8;
  *   decryptCsPath('YFpU7KVM9lUAv6LFeBJJ2oVPVw//lCjtuFTKOyCGThI=Ab3dE6gH') → 'https://t.me/lvn_sandbox'
  *
  * Throws when the path is too short, the cipher text is not Base64, or it does not decrypt to
- * UTF-8 text (wrong key, damaged text). The caller decides what to do then (spec section 8: log
+ * UTF-8 text (wrong key, damaged text). The caller decides what to do then (log
  * and use the raw value).
  */
 export function decryptCsPath(path: string): string {

@@ -1,4 +1,4 @@
-// Layer 2 (product-spec section 7) on top of base-client.ts: ModuleId, JSON, 30 s timeout,
+// Layer 2 on top of base-client.ts: ModuleId, JSON, 30 s timeout,
 // credentials, the envelope, the GET cache, shared in-flight GETs, one retry for GETs, encrypted
 // bodies, and the error catalogue (error-policy.ts). Every call resolves with the envelope's
 // `value` or rejects (HttpError, or CipherUnavailableError for encryption failures).

@@ -1,4 +1,4 @@
-// Layer 1 (product-spec section 7): one axios instance, the Merchant and Language headers on
+// Layer 1: one axios instance, the Merchant and Language headers on
 // every call, Authorization on authenticated calls to our own origin only. No envelope, no
 // alerts: layer 2 (api-client.ts) builds on this, and callers that talk to non-/wps resources
 // (asset manifest, domain ping race) use it directly.

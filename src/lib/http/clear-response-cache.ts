@@ -2,8 +2,8 @@ import { PREFIX } from './response-cache';
 
 /**
  * Drops every cached GET answer (response-cache.ts): after a login the answers a visitor got
- * (promotions, game lanes, …) may differ for the member, so the app fetches them again ("renew
- * common data", spec section 4). Kept out of response-cache.ts so the first load does not carry it.
+ * (promotions, game lanes, …) may differ for the member, so the app fetches them again (a login
+ * renews the common data). Kept out of response-cache.ts so the first load does not carry it.
  *
  *   sessionStorage: { 'session-info': …, 'http-cache:https://…/wps/relay/…': … } → { 'session-info': … }
  */

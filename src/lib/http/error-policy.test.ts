@@ -6,7 +6,7 @@ import { classifyFailure, type FailureInput } from './error-policy';
 const base: FailureInput = { alert: 'dialog' };
 const classify = (input: Partial<FailureInput>) => classifyFailure({ ...base, ...input });
 
-// One block per row of product-spec section 8 that the transport decides, in catalogue order.
+// One block per row of the error catalogue (error-policy.ts) that the transport decides, in catalogue order.
 describe('classifyFailure, row by row', () => {
   it('CUSTOMER_NOT_LOGIN → not-logged-in', () => {
     expect(classify({ status: 200, code: 'CUSTOMER_NOT_LOGIN', message: 'Please login' })).toEqual({ action: 'not-logged-in' });

@@ -1,4 +1,4 @@
-// THE error catalogue of product-spec section 8, as far as the transport can decide it. One pure
+// THE error catalogue (what each kind of failure shows or does), as far as the transport can decide it. One pure
 // function, first matching row wins; error-policy.test.ts checks it row by row. Business codes
 // that flows handle themselves (login_verify_required, token_ip_different, login.cred.err, ...)
 // reach the caller as HttpError and are not listed here. Which calls raise the generic dialog is

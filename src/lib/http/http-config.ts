@@ -34,8 +34,7 @@ export interface HttpOptions {
   translate(key: string): string;
   /**
    * A layer-2 call got no answer at all (network error or timeout, after its retry). The app
-   * checks the line with the ping and says 'network unstable' when that fails too (spec section
-   * 8). Default: nothing.
+   * checks the line with the ping and says 'network unstable' when that fails too. Default: nothing.
    */
   onNetworkFailure?(): void;
 }

@@ -1,4 +1,4 @@
-// lib/http: the app's only way to the `/wps` server (product-spec sections 7 and 8).
+// lib/http: the app's only way to the `/wps` server.
 //
 //   configureHttp({...})                      once, in app/ (see http-config.ts)
 //   api.call(wire.row, { params, body, … })  layer 2: envelope, catalogue, cache, encryption

@@ -1,4 +1,4 @@
-// The optional GET cache of product-spec section 7: sessionStorage, keyed by the full URL
+// The optional GET cache (a call's row opts in): sessionStorage, keyed by the full URL
 // (query string included), holding the unwrapped `value`. Storage that is blocked or full
 // (private mode, quota) is ignored: the call simply goes to the network.
 //

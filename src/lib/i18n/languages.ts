@@ -1,5 +1,5 @@
 /**
- * The product's 20 language codes (spec section 9) and what the browser needs to know of each.
+ * The product's 20 language codes and what the browser needs to know of each.
  * The product codes are the wire format (`Language` header, stored language, server messages);
  * BCP 47 tags are for the DOM (`<html lang>`), Intl and the locale files' `lang` attribute.
  *

@@ -1,5 +1,5 @@
 /**
- * One captcha on screen at a time (spec section 5: "Captcha cannot run twice at once"). A run or
+ * One captcha on screen at a time ("Captcha cannot run twice at once"). A run or
  * a widget takes the lock before showing anything and gives it back when it settles; a second
  * taker gets null and tells the player 'verify geetest too fast'.
  *

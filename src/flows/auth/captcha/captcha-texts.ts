@@ -12,7 +12,7 @@ export const loadCaptchaTexts = (): Promise<void> => texts.load().catch(() => un
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Every message a captcha run can end with (spec sections 5 and 8). */
+/** Every message a captcha run can end with. */
 export function captchaMessages(t: Translate = translate) {
   return {
     /** Spec: 'please verify first' (the player closed the captcha). */

@@ -14,13 +14,13 @@ export interface CaptchaContext {
 }
 
 /**
- * The register form's captcha widget (spec section 4, "Captcha widget"):
+ * The register form's captcha widget:
  *
  *   <CaptchaWidget purpose="register" context={{ captcha: features.captcha, scriptBases: manifest.geetest.scriptBases }}
  *                  onSolved={(fields) => setCaptcha(fields)} resetKey={failedAttempts} />
  *
  * `onSolved(null)` when a solved answer is no longer valid (refreshed); change `resetKey` after a
- * failed registration (the challenge was used up: spec section 8, "captcha refreshed").
+ * failed registration (the challenge was used up, so the captcha is refreshed).
  */
 export interface CaptchaWidgetProps {
   purpose: CaptchaPurpose;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import './captcha-widget.css';
 
 /**
- * Spec section 4, "Captcha widget": loading → waiting (ready: click to verify) → success, or
+ * Loading → waiting (ready: click to verify) → success, or
  * error with the code digits (the message already carries them) and a retry link back to
  * loading. `verifying` is waiting while the provider's captcha is open; a close returns to
  * waiting (the reset).

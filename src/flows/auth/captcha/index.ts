@@ -19,7 +19,7 @@ import type { CaptchaContext, CaptchaFields, CaptchaPurpose, CaptchaWidgetProps 
 export { CaptchaError, isCaptchaError } from './captcha-error';
 export type { CaptchaContext, CaptchaFields, CaptchaPurpose, CaptchaWidgetProps } from './captcha-types';
 
-/** Whether this purpose needs a solved captcha under the current flags (spec section 5). */
+/** Whether this purpose needs a solved captcha under the current flags. */
 export function captchaNeeded(purpose: CaptchaPurpose, captcha: FeatureSet['captcha']): boolean {
   return captcha[purpose];
 }

@@ -1,4 +1,4 @@
-/** Spec section 9: the bot-detection script gets 3000 ms per host. */
+/** The bot-detection script gets 3000 ms per host. */
 export const SCRIPT_TIMEOUT_MS = 3_000;
 
 /**

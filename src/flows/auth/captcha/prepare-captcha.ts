@@ -9,7 +9,7 @@ import { initProvider, PROVIDER_SCRIPT, providerAnswer, showProvider, type Geete
 import { loadProviderScript } from './load-provider-script';
 import { providerError } from './provider-error';
 
-/** Spec section 9: the captcha gets 10 s to be ready (challenge, script and the provider's resources). */
+/** The captcha gets 10 s to be ready (challenge, script and the provider's resources). */
 export const CAPTCHA_TIMEOUT_MS = 10_000;
 
 /** A captcha loaded and ready to show. */
@@ -40,7 +40,7 @@ export const defaultDeps = (): CaptchaDeps => ({
 type Pending = { resolve: (fields: CaptchaFields) => void; reject: (error: CaptchaError) => void };
 
 /**
- * Loading, up to "ready" (spec section 4, captcha widget: loading → waiting):
+ * Loading, up to "ready" (the widget goes from loading to waiting):
  *   v3: GET /wps/captcha/geetest?t=<ms> → {gt, challenge, newCaptcha};  v4: the merchant's captcha id
  *   → the provider script from the first base that delivers it (3 s each; none: 60204)
  *   → initGeetest / initGeetest4 → the provider loads its resources → onReady.
@@ -52,7 +52,7 @@ export function prepareCaptcha(purpose: CaptchaPurpose, context: CaptchaContext,
   const { captcha, scriptBases } = context;
   const { messages } = deps;
   const version = captcha.version;
-  // Spec section 5: the SMS captcha requires v4.
+  // The SMS captcha requires v4.
   if (purpose === 'sms' && version !== 'v4') return Promise.reject(new CaptchaError('unavailable', messages.serviceNotWork()));
   if (version === 'v4' && !captcha.id) return Promise.reject(new CaptchaError('unavailable', messages.notConfigured()));
 

@@ -2,7 +2,7 @@ import { CaptchaError } from './captcha-error';
 import type { CaptchaMessages } from './captcha-texts';
 
 /**
- * The provider's error as the player reads it (spec section 8, "Captcha error"): the provider's
+ * The provider's error as the player reads it: the provider's
  * user error with the code's digits appended, or 'unknown error'. The provider's own loading
  * failures (codes 60204 / 60205, or the bare text v3's loader reports) read 'Network failure',
  * like ours (spec: bot-detection load failure).

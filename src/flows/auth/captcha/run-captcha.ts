@@ -7,7 +7,7 @@ import { defaultDeps, prepareCaptcha, type CaptchaDeps, type PreparedCaptcha } f
 /**
  * solveCaptcha's implementation (index.ts loads it lazily): load the captcha, show it at once,
  * and resolve with the fields when the player solves it. One at a time: a second call while one
- * runs is refused with 'verify geetest too fast' (spec section 5). The challenge is single use,
+ * runs is refused with 'verify geetest too fast'. The challenge is single use,
  * so the captcha is destroyed whatever happens.
  */
 export async function runCaptcha(purpose: CaptchaPurpose, context: CaptchaContext, deps?: CaptchaDeps): Promise<CaptchaFields> {

@@ -4,8 +4,8 @@
  *
  *   passwordChangeProblem({ oldPassword: 'x', newPassword: 'abc', confirm: 'abc' })  → { field: 'newPassword', message: 'auth.changepw.too_short' }
  *
- * Minimum length 6: the server's rule for new passwords (and the authentication provider's, spec
- * section 5). Passwords are never trimmed: a space may be part of one.
+ * Minimum length 6: the server's rule for new passwords (and the authentication provider's).
+ * Passwords are never trimmed: a space may be part of one.
  */
 export const MIN_PASSWORD_LENGTH = 6;
 

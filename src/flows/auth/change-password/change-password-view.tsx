@@ -25,7 +25,7 @@ const FIELDS: { name: PasswordChangeField; label: string; autoComplete: string }
 ];
 
 /**
- * /m/changePsw (spec section 2): current, new and confirmed password. The form's own checks
+ * /m/changePsw: current, new and confirmed password. The form's own checks
  * (change-password-rules.ts) name the field; what was typed is kept after a failure. The fields
  * carry `autocomplete` so a password manager fills the old one and offers to save the new one.
  */

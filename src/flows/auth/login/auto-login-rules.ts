@@ -1,5 +1,5 @@
 /**
- * When the login page logs in by itself with the remembered credentials (spec section 4, Login 6):
+ * When the login page logs in by itself with the remembered credentials:
  * on mount, unless the address carries a token, a redirectUrl or a backUrl, a session already
  * exists, or autoLogin is '0' (in the address, or stored: `token_ip_different` and an explicit
  * logout set it, a login by hand clears it). Skipped for SMS-type credentials (no password is kept)

@@ -2,7 +2,7 @@ import { isHttpError } from '@/lib/http';
 import type { CaptchaFields } from '../captcha';
 
 /**
- * One login call with the captcha the way the spec wants it (sections 4 and 5): solved first when
+ * One login call with the captcha as login requires it: solved first when
  * the merchant's flags ask for it; and when the server still demands one (`captcha.required`,
  * `captcha.invalid`: the back office switched GEETEST3 on since the page loaded, or an old
  * challenge), solved and tried once more, never more (the spec's "retried once for the captcha").

@@ -73,7 +73,7 @@ export default function LoginScreen() {
           <SocialSignIn
             config={site.manifest.firebase}
             autoRegister={site.features.social.autoRegister}
-            // A social login is remembered as type 'sms': no password (spec section 3).
+            // A social login is remembered as type 'sms': no password.
             onLoggedIn={(value) => void actions().then((m) => m.finishLogin(value, { site, search, remember, show }, { type: 'sms', username: value.userName ?? '' }))}
           />
         ) : undefined}

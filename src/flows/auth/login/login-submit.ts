@@ -17,7 +17,7 @@ import { readRequiredMethods } from '../second-factor/second-factor-methods';
 import { submitSmsLogin, type SmsLoginInput } from '../sms/sms-login';
 
 /**
- * What a tap on "Log in" does (spec section 4, Login), loaded with that tap rather than with the
+ * What a tap on "Log in" does, loaded with that tap rather than with the
  * login page (the page is some merchants' first load):
  *
  *   captcha (when the flags ask, and once more when the server demands it) → POST /wps/session/login
@@ -44,7 +44,7 @@ export interface LoginEnv {
   show: (overlay: ReactNode) => void;
 }
 
-/** What is remembered for a login (spec section 3): 'sms' for SMS and social logins, with no password. */
+/** What is remembered for a login: 'sms' for SMS and social logins, with no password. */
 export interface RememberAs {
   type: RememberType;
   username: string;
@@ -84,7 +84,7 @@ function rememberAs(input: LoginInput): RememberAs {
 
 async function handleFailure(failure: unknown, input: LoginInput, env: LoginEnv): Promise<string | null> {
   if (failure instanceof CaptchaError) {
-    // Spec section 5: an unsolved captcha alerts with the notice label; the form stays as it was.
+    // An unsolved captcha alerts with the notice label; the form stays as it was.
     void showAlert({ title: translate('common.notice'), message: failure.message });
     return null;
   }
@@ -109,7 +109,7 @@ export async function finishLogin(value: LoginValue, env: LoginEnv, remember: Re
   const { site } = env;
   const merchant = site.features.merchant.code;
   setSession({ ...value, merchantCode: merchant });
-  // Login state (spec section 4): the member state follows the session from now on (rank progress).
+  // Login state: the member state follows the session from now on (rank progress).
   void import('@/state/member');
   storage.remove('local', STORE_KEYS.autoLogin);
   if (env.remember) {

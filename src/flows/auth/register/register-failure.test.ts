@@ -5,7 +5,7 @@ import { registerFailureMessage } from './register-failure';
 const t = (key: string) => `t(${key})`;
 const http = (code: string, message = '', status: number | undefined = 200) => new HttpError({ code, message, status, path: '/wps/member/register' });
 
-describe('registerFailureMessage (spec section 8)', () => {
+describe('registerFailureMessage (a failed registration alerts with the server message)', () => {
   it('shows the server message', () => {
     expect(registerFailureMessage(http('member.exists', 'This username is already taken.'), t)).toBe('This username is already taken.');
   });

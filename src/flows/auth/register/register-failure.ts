@@ -1,8 +1,8 @@
 import { CipherUnavailableError, isHttpError, NOT_LOGGED_IN_CODES, serverMessageOf } from '@/lib/http';
 
 /**
- * The alert a failed registration shows (spec section 8, "Registration fails: server message in an
- * alert"). The register calls raise no dialog of the http layer (their rows say `alert: 'caller'`),
+ * The alert a failed registration shows: the server's message in an
+ * alert, after the captcha is refreshed. The register calls raise no dialog of the http layer (their rows say `alert: 'caller'`),
  * so the screen says it itself, after refreshing the captcha:
  *
  *   member.exists 'This username is already taken.'  → that message

@@ -7,7 +7,7 @@ const stored = () => JSON.parse(localStorage.getItem('registration-info') ?? 'nu
 beforeEach(() => localStorage.clear());
 afterEach(() => history.replaceState(null, '', '/'));
 
-describe('local registration info (spec section 3)', () => {
+describe('local registration info (landing codes kept for registration)', () => {
   it('reads affiliate, referral and ad click codes from a landing URL, trimmed; blank and oversized values are ignored', () => {
     expect(landingCodes('?affiliateCode=%20AFF1%20&r=R9&fbclid=F1&gclid=G1&kwai_pixel_id=KP&click_id=KC&x=1')).toEqual({
       affiliateCode: 'AFF1', referralCode: 'R9', ad_fbclid: 'F1', ad_gclid: 'G1', kwai_pixel_id: 'KP', kwai_click_id: 'KC',

@@ -1,7 +1,7 @@
 import { STORE_KEYS, storage } from '@/lib/storage';
 
 /**
- * The local registration info (spec section 3): affiliateCode, referralCode and originalDomain,
+ * The local registration info: affiliateCode, referralCode and originalDomain,
  * plus the ad click ids the register payload's pixelTrack needs. Kept in localStorage so a player
  * who lands from an affiliate or ad link and registers later in the visit (or the next day) is
  * still attributed.

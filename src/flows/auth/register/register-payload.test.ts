@@ -46,7 +46,7 @@ const context: RegisterContext = {
   loginDeviceId: 'DEV-1',
 };
 
-describe('buildRegisterPayload (spec section 3)', () => {
+describe('buildRegisterPayload (every field of the register payload)', () => {
   it('username registration', () => {
     expect(buildRegisterPayload({ kind: 'username', username: ' newbie01 ', password: ' secret99', login: true }, context, { geetestSeccode: 'c|jordan', geetestChallenge: 'c' })).toEqual({
       registerMethod: 'PWA',
@@ -83,7 +83,7 @@ describe('buildRegisterPayload (spec section 3)', () => {
   });
 });
 
-describe('registerEndpoint (spec section 7)', () => {
+describe('registerEndpoint (username, auto username or mobile number)', () => {
   it('chooses the row: its path, module and encryption', () => {
     const pick = (form: Parameters<typeof registerEndpoint>[0]) => {
       const row = registerEndpoint(form);

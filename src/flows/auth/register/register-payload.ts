@@ -8,7 +8,7 @@ import type { RegistrationInfo } from './register-info';
 import { normalizeMobile } from '../sms/sms-send';
 
 /**
- * The register payload, exactly as spec section 3 lists it, built by pure functions so every
+ * The register payload (its fields: docs/wire-contract.md, "Register payload"), built by pure functions so every
  * field is unit-tested. The call itself is register-submit.ts.
  */
 export type RegisterMethod = RegisterRequest['registerMethod'];
@@ -38,7 +38,7 @@ export function registerUrl(href: string, info: Pick<RegistrationInfo, 'affiliat
 }
 
 /**
- * pixelTrack (spec section 3): the merchant's pixel ids (manifest `analytics`) and the ad click ids
+ * pixelTrack: the merchant's pixel ids (manifest `analytics`) and the ad click ids
  * of the landing URL. Field names: the spec's own where it gives them (ad_fbclid, ad_gclid,
  * kwai_pixel_id, kwai_click_id), the same snake case for the other four. Empty values are dropped;
  * null when all are empty.
@@ -103,7 +103,7 @@ export function buildRegisterPayload(form: RegisterForm, context: RegisterContex
 }
 
 /**
- * Where a registration goes (spec section 7): a chosen username → /wps/member/register (REG3,
+ * Where a registration goes: a chosen username → /wps/member/register (REG3,
  * encrypted); no username → /register/autoUsername (same payload, not encrypted, the server
  * names the account); a mobile number → /register/mobile (MOBILENUMREG3, encrypted). The row
  * carries the ModuleId and the encryption.

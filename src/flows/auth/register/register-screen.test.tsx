@@ -18,7 +18,7 @@ import type { CaptchaWidgetProps } from '../captcha';
 import { loadRegisterTexts } from './register-texts';
 
 /**
- * The registration states (spec section 4) with the real screen, view and guard; the call
+ * The registration states with the real screen, view and guard; the call
  * (register-submit.ts, tested through its payload builder and e2e), the captcha and the country
  * data are the collaborators replaced here.
  */

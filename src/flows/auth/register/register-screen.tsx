@@ -19,11 +19,11 @@ import { RegisterView, type RegisterInput } from './register-view';
 import { SmsCodeButton } from '../sms/sms-code-button';
 
 /**
- * /m/register and /m/register.html (spec section 4, "Registration"):
+ * /m/register and /m/register.html:
  * 1. one attempt at a time, and 500 ms after one ends (useSubmitGuard);
  * 2. the captcha, when the merchant asks for it: the widget's result if the player solved it, else
  *    the captcha runs first; a result is single use, so after every attempt it is cleared and the
- *    widget refreshed (spec section 8);
+ *    widget refreshed;
  * 3. the call; a failure alerts the server's message (register-failure.ts) and keeps the form;
  * 4. success: the message, then on confirm — with a session (login asked for) — the token and the
  *    first-time-login flag are stored, common data renewed (cached GET answers dropped) and the
@@ -62,7 +62,7 @@ export default function RegisterScreen() {
         if (value?.token && input.login) {
           const login = { ...value, token: value.token };
           setSession({ ...login, merchantCode: features.merchant.code, firstTimeLogin: true });
-          // Login state (spec section 4): the member state (rank progress) follows the session.
+          // Login state: the member state (rank progress) follows the session.
           void import('@/state/member');
           clearResponseCache();
           // The login's rule (login-destination.ts): a weak default or expired password is changed first.
@@ -89,7 +89,7 @@ export default function RegisterScreen() {
           }
         }
       } catch (failure) {
-        // Spec section 5: an unsolved captcha alerts with the notice label; section 8: the server's message.
+        // An unsolved captcha alerts with the notice label; a failed call with the server's message.
         const message = isCaptchaError(failure) ? failure.message : registerFailureMessage(failure, t);
         if (message) void showAlert({ ...(isCaptchaError(failure) ? { title: t('common.notice') } : {}), message, confirmLabel: t('common.confirm') });
       }

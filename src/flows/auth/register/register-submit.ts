@@ -10,10 +10,10 @@ import { buildRegisterPayload, registerEndpoint, type RegisterForm } from './reg
 export type { RegisterValue };
 
 /**
- * One registration call (spec section 7), built from what the player entered, this page and the
+ * One registration call, built from what the player entered, this page and the
  * kept landing codes; the Device header always, ModuleId per endpoint (the row's). Never retried.
  * A failure rejects without the http layer's dialog (the rows' alert policy): the register flow
- * shows the server's message and refreshes the captcha (register-failure.ts, spec section 8).
+ * shows the server's message and refreshes the captcha (register-failure.ts).
  */
 export function submitRegistration(form: RegisterForm, analytics: Analytics, captcha: CaptchaFields): Promise<RegisterValue | null> {
   const payload = buildRegisterPayload(form, {

@@ -42,7 +42,7 @@ export interface RegisterViewProps {
 }
 
 /**
- * /m/register: registration by username or by mobile number (spec section 4). Inputs are trimmed
+ * /m/register: registration by username or by mobile number. Inputs are trimmed
  * (not the password); an empty required field is highlighted and focused. What was typed stays
  * after a failure (the failure itself is the server's message in an alert).
  */

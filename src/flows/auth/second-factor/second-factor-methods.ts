@@ -1,5 +1,5 @@
 /**
- * The second factor's rules (spec sections 3, 4 and 5), as data and pure functions.
+ * The second factor's rules, as data and pure functions.
  *
  *   tabsFor({ email: true, sms: true, ga: false, payeeName: false })  → ['sms', 'email']
  *   missingField('sms', { mobileNum: ' 912 ', verificationCode: '' })  → 'verificationCode'

@@ -11,7 +11,7 @@ import luckyvn from '../../../../merchants/luckyvn/manifest.json';
 import { loadRegisterTexts } from '../register/register-texts';
 import { SecondFactorModal } from './second-factor-modal';
 
-/** The modal's rules (spec sections 4, 5, 9): tabs, clearing, empty fields, trimming, the success sequence. */
+/** The modal's rules: tabs, clearing, empty fields, trimming, the success sequence. */
 function site(): Site {
   const manifest = structuredClone(luckyvn) as unknown as MerchantManifest;
   if (!validate(manifest)) throw new Error('manifest is invalid');

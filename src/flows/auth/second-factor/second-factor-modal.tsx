@@ -55,7 +55,7 @@ export function SecondFactorModal({ methods, credentials, onCancel, onClose, onV
     setMissing(field);
     setAttempt((n) => n + 1);
   };
-  // Spec section 4: switching tabs clears the form.
+  // Switching tabs clears the form.
   const switchTab = (method: SecondFactorMethod) => {
     setTab(method);
     setValues({});

@@ -1,5 +1,5 @@
 /**
- * After a successful second factor (spec sections 4 and 9): the success message shows for 1.5 s,
+ * After a successful second factor: the success message shows for 1.5 s,
  * then the modal closes and, 500 ms later, the after-login action runs (session, remembered
  * login, where to go next). No token is stored before that.
  *

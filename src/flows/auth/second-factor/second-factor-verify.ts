@@ -4,7 +4,7 @@ import type { LoginValue, SecondFactorRequest } from '@/lib/wire';
 import { deviceHeaders } from '@/state/device';
 
 /**
- * POST /wps/session/login/verification (spec sections 3 and 7): the credentials again plus the
+ * POST /wps/session/login/verification: the credentials again plus the
  * method letter and its field(s), encrypted, with the login's Device header. The answer is a login
  * answer (the token). Never retried (QUALITY.md row 1); no dialog: the modal shows the message.
  *

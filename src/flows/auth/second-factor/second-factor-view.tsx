@@ -10,7 +10,7 @@ export interface SecondFactorViewProps {
   onTab: (method: SecondFactorMethod) => void;
   values: SecondFactorValues;
   onChange: (field: SecondFactorField, value: string) => void;
-  /** The empty required field: highlighted and focused, with no message (spec section 5). */
+  /** The empty required field: highlighted and focused, with no message. */
   missing: SecondFactorField | null;
   /** Counts the submits that found a field empty, so the same field is focused again. */
   attempt: number;
@@ -32,7 +32,7 @@ const INPUT: Record<SecondFactorField, { label: string; type?: string; inputMode
 };
 
 /**
- * The second-factor modal (spec sections 2, 4 and 5): one tab per required method, the fields of
+ * The second-factor modal: one tab per required method, the fields of
  * the chosen one, the SMS send button on the SMS tab, the server's message on failure and the
  * success message before the login continues.
  */

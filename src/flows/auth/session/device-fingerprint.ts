@@ -2,7 +2,7 @@ import MD5 from 'crypto-js/md5';
 import { storage } from '@/lib/storage';
 
 /**
- * `loginDeviceId` (spec section 3): the native app's own id when the app supplies one, else an MD5
+ * `loginDeviceId`: the native app's own id when the app supplies one, else an MD5
  * of stable device traits formatted like a GUID. Loaded with the login submission (crypto-js/md5 is
  * a module of its own and never on the first load).
  *

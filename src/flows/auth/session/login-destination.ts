@@ -2,7 +2,7 @@ import type { LoginValue } from '@/lib/wire';
 import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-redirect';
 
 /**
- * Where a successful login goes (spec sections 2 and 4):
+ * Where a successful login goes:
  *
  * 1. /m/changePsw when the password is the weak default (`updatePassword`) or has expired and the
  *    merchant forces a change on expiry (PWDEXPFORCECHANGE3);

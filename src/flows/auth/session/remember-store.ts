@@ -3,7 +3,7 @@ import { STORE_KEYS, storage } from '@/lib/storage';
 import { indexedDbKeyStore, newRememberKey, type KeyStore } from './remember-key-store';
 
 /**
- * The remembered login (spec section 3): type, username, encoded password, merchant, in local
+ * The remembered login: type, username, encoded password, merchant, in local
  * storage under `remember-login`. "Encoded" here means AES-GCM with a non-extractable key kept in
  * IndexedDB (remember-key-store.ts): storage holds only the cipher text, never the password in
  * plain, Base64 or hex. Type 'sms' (SMS and social logins) stores no password at all.
@@ -92,7 +92,7 @@ export async function readRemembered(): Promise<RememberedLogin | null> {
   }
 }
 
-/** Credential errors, a password change, or the player unticking "Remember me" (spec section 4.7). */
+/** Credential errors, a password change, or the player unticking "Remember me". */
 export async function forgetRemembered(): Promise<void> {
   storage.remove('local', STORE_KEYS.rememberedLogin);
   await keyStore.clear().catch(() => undefined);

@@ -5,8 +5,8 @@ import { useSite } from '@/runtime/site';
 import { countryPickerRule, readCountryInfo, type Country, type CountryInfo, type CountryPickerRule } from './country-rules';
 
 /**
- * GET /wps/system/country?_={merchant}, cached for the session (spec section 7). No dialog when it
- * fails: the forms then use no dialing code and the picker stays hidden (spec section 5).
+ * GET /wps/system/country?_={merchant}, cached for the session. No dialog when it
+ * fails: the forms then use no dialing code and the picker stays hidden.
  */
 export async function fetchCountryInfo(merchantCode: string): Promise<CountryInfo> {
   return readCountryInfo(await api.call(systemCountry, { params: { _: merchantCode }, cache: true }));
@@ -23,7 +23,7 @@ export interface CountryChoice extends CountryPickerRule {
 
 /**
  * What a form with a mobile number needs: the country data, the picker rule and the dialing code
- * chosen. `force` shows the picker whatever the site setting (spec section 5, "forced").
+ * chosen. `force` shows the picker whatever the site setting.
  *
  *   const country = useCountryChoice();
  *   country.show && <CountryPicker … />;   send { countryDialingCode: country.dialingCode, … }

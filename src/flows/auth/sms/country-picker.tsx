@@ -41,7 +41,7 @@ export function CountryFlag({ code }: { code: string }) {
 }
 
 /**
- * Spec section 2, "Country picker": a button with the circular flag and "+code" that opens a
+ * The country picker: a button with the circular flag and "+code" that opens a
  * slide-up list of countries (a modal dialog with a search field and a listbox). Arrow keys move
  * through the list, Enter or Space picks, Escape or a tap outside closes; focus starts in the search
  * field, stays in the sheet and goes back to the button (ui/use-modal.ts).

@@ -6,7 +6,7 @@ const th = { countryCode: 'TH', countryDialingCode: '+66', name: 'Thailand' };
 const info: CountryInfo = { countries: [vn, th], countryCode: 'VN', countryDialingCode: '+84' };
 const site = (forced: boolean, locked = false) => ({ forced, locked });
 
-describe('countryPickerRule (spec section 5)', () => {
+describe('countryPickerRule (shown only with a known country and dialing code, forced or by site setting)', () => {
   it('shows when everything is known and the site shows it (UPDATEMOBILEICC3 or the firebase SMS provider)', () => {
     expect(countryPickerRule(info, site(true))).toEqual({ show: true, locked: false, defaultDialingCode: '+84' });
   });

@@ -2,7 +2,7 @@ import type { Country, CountryInfo } from '@/lib/wire';
 import type { FeatureSet } from '@/runtime/resolve-features';
 
 /**
- * GET /wps/system/country (spec sections 3 and 7): the merchant's home country and every country
+ * GET /wps/system/country: the merchant's home country and every country
  * a player may pick. The shapes are the contract's (lib/wire).
  */
 export type { Country, CountryInfo };
@@ -17,7 +17,7 @@ export interface CountryPickerRule {
 }
 
 /**
- * Spec section 5: the picker is shown only when the country code, the dialing code and a
+ * The picker is shown only when the country code, the dialing code and a
  * non-empty list are known, and it is forced (`force`, a screen's own choice) or the site shows it
  * (`features.countryPicker.forced`: UPDATEMOBILEICC3 or the firebase SMS provider). It is locked
  * when DISABLEDMOBILEICC3 is on.

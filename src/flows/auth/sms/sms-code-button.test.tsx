@@ -13,7 +13,7 @@ import luckyvn from '../../../../merchants/luckyvn/manifest.json';
 import { loadRegisterTexts } from '../register/register-texts';
 import { SmsCodeButton, type SmsCodeButtonProps } from './sms-code-button';
 
-/** The button's rules (spec sections 4, 5, 9) with fake timers; the send itself is injected. */
+/** The button's rules with fake timers; the send itself is injected. */
 const NOW = 1_700_000_000_000;
 
 function site(statusPatch: Record<string, unknown> | null = null): Site {

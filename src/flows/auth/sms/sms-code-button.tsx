@@ -6,7 +6,7 @@
  * - `countryDialingCode` — sent as is ('+84'); '' when the merchant has none.
  * - `mobileNum` — as typed; spaces, dashes, dots and brackets are removed before sending.
  * - `onMissingMobile()` — called instead of sending when the number is empty: the host highlights
- *   and focuses its mobile field (spec section 5: sending a code requires a mobile number).
+ *   and focuses its mobile field (sending a code requires a mobile number).
  * - `purpose?` — 'login' (default) | 'register' | 'second-factor': keys the remembered resend
  *   deadline, so closing and reopening a form keeps the countdown of that number.
  * - `send?(target, captcha)` — replaces POST /wps/verification/sms/noLogin (e.g. Firebase phone

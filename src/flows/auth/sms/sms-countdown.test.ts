@@ -4,7 +4,7 @@ import { rememberDeadline, rememberedDeadline, resendDeadline, secondsLeft, useC
 
 const NOW = 1_700_000_000_000;
 
-describe('resendDeadline (spec section 9)', () => {
+describe('resendDeadline (when a code may be sent again)', () => {
   it('waits until expirationTime with the default provider', () => {
     expect(resendDeadline(NOW + 60_000, 'default', NOW)).toBe(NOW + 60_000);
     expect(resendDeadline(String(NOW + 90_000), 'default', NOW)).toBe(NOW + 90_000);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * When the "send code" button may be used again (spec sections 4 and 9): one minute after sending
+ * When the "send code" button may be used again: one minute after sending
  * with the Firebase SMS provider, otherwise at the server's `expirationTime` (epoch ms).
  *
  *   resendDeadline(1_700_000_060_000, 'default', 1_700_000_000_000)  → 1_700_000_060_000

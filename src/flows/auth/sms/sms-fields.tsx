@@ -5,7 +5,7 @@ import './sms-code-button.css';
 /**
  * The two fields every SMS form has, laid out the same everywhere: the mobile number with the
  * country picker in front of it, and the verification code with the send button after it.
- * `invalid` highlights (the host focuses through `inputRef`); there is no message (spec section 5).
+ * `invalid` highlights (the host focuses through `inputRef`); there is no message.
  */
 interface SmsFieldProps {
   value: string;

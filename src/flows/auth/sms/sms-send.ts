@@ -3,7 +3,7 @@ import { smsNoLogin } from '@/lib/wire/calls/sms-no-login';
 import type { CaptchaFields, SmsTarget } from '@/lib/wire';
 
 /**
- * POST /wps/verification/sms/noLogin (spec section 7): asks the server to text a code to the
+ * POST /wps/verification/sms/noLogin: asks the server to text a code to the
  * number. Answers `expirationTime` (epoch ms, the resend deadline). Not retried (QUALITY.md row 1).
  * Failures alert the server's message (the http catalogue); TOO_MANY_REQUEST_SMS stays silent there.
  */

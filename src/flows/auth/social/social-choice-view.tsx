@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceDialog } from '@/ui/choice-dialog';
 
 /**
- * bind_customer_required without auto-register (spec section 4 step 5): this sign-in has no
+ * bind_customer_required without auto-register: this sign-in has no
  * account yet; the player logs in to an existing one (the form under this dialog) or creates one.
  * Escape is "log in": it closes the dialog onto the form.
  */

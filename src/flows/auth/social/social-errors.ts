@@ -1,5 +1,5 @@
 /**
- * What the player reads for a Firebase Auth error (spec section 8): the translated text for its
+ * What the player reads for a Firebase Auth error: the translated text for its
  * code, falling back to auth/unknown, then "Code:" and "Reason:" lines for support. A popup the
  * SDK itself cancelled (a second tap while one is open) says nothing.
  *

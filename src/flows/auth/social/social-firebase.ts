@@ -33,7 +33,7 @@ export function sendPhoneCode(auth: Auth, e164: string, container: HTMLElement):
   return signInWithPhoneNumber(auth, e164, new RecaptchaVerifier(auth, container, { size: 'invisible' }));
 }
 
-/** A code without a sent SMS behind it is an expired code (spec section 8: auth/code-expired). */
+/** A code without a sent SMS behind it is an expired code (auth/code-expired). */
 export async function confirmPhoneCode(confirmation: ConfirmationResult | null, code: string): Promise<string> {
   if (!confirmation) throw Object.assign(new Error('No SMS confirmation exists for this code.'), { code: 'auth/code-expired' });
   const { user } = await confirmation.confirm(code);

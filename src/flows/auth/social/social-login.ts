@@ -6,7 +6,7 @@ import { deviceHeaders, getDevice } from '@/state/device';
 import { loginDeviceId } from '../session/device-fingerprint';
 
 /**
- * The /wps side of social sign-in (spec sections 3, 4 step 5, 7): the Firebase ID token goes to
+ * The /wps side of social sign-in: the Firebase ID token goes to
  * POST /wps/session/login as `type: "firebase"`; `bind_customer_required` means no account has
  * this sign-in yet. Then, with auto-register on (FIREBASECREATEACC3), the account is created at
  * once (POST /wps/member/register/firebase, logged in); otherwise the player chooses.

@@ -1,5 +1,5 @@
 /**
- * Social sign-in is refused in private browsing (spec section 5, 'not_support_incognito'): the
+ * Social sign-in is refused in private browsing (message 'not_support_incognito'): the
  * provider's popup and Firebase's storage do not survive there. Browsers do not say so; the signs
  * that hold today (the approach of the detectIncognito project):
  * - Chromium gives a private window a storage quota tied to memory, below twice the JS heap

@@ -7,7 +7,7 @@ import type { LoginValue } from '../session/login-destination';
 import type { SocialChannel } from './social-login';
 
 /**
- * The social sign-in buttons under the login form (spec section 7: phone, Google, Facebook,
+ * The social sign-in buttons under the login form (phone, Google, Facebook,
  * Twitter, Line), in the manifest's order. This part is on the login page's first load and stays
  * tiny; a tap loads the rest (Firebase Auth and the dialogs: social-flow.tsx).
  */
