@@ -44,7 +44,7 @@ export function normalizePath(pathname: string): string {
 
 export function buildRouteTable<R extends RouteEntry>(routes: readonly R[]): RouteTable<R> {
   const home = routes.find((r) => r.screen === 'home');
-  if (!home) throw new Error('The manifest has no route with screen "home"; the validator should have refused it.');
+  if (!home) throw new Error('manifest: no "home" route'); // the validator refuses such a manifest
   const byPath = new Map<string, R>();
   for (const route of routes) {
     for (const path of [route.path, ...(route.aliases ?? [])]) byPath.set(normalizePath(path), route);

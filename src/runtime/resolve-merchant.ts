@@ -28,7 +28,7 @@ export function resolveMerchant<E extends MerchantDirectoryEntry>(
   const byHost = directory.find((m) => m.domains.includes(host));
   const fallback = directory.find((m) => m.id === defaultId);
   const result = byHost ?? fallback;
-  if (!result) throw new Error(`The default merchant "${defaultId}" is not in the merchant directory.`);
+  if (!result) throw new Error(`default merchant "${defaultId}" unknown`); // merchants/defaults.json names one the directory lacks
   return result;
 }
 

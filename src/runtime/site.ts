@@ -21,7 +21,7 @@ export const SiteProvider = SiteContext.Provider;
 
 export function useSite(): Site {
   const site = useContext(SiteContext);
-  if (!site) throw new Error('useSite() outside <SiteProvider>: render screens inside the app shell.');
+  if (!site) throw new Error('useSite() outside <SiteProvider>'); // screens render inside the app shell
   return site;
 }
 

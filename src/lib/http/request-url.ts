@@ -27,7 +27,7 @@ export function requestUrl(url: string | null | undefined, origin: string, param
   if (!httpLike || (resolved.origin !== origin && !allowOffsite)) {
     throw new HttpError({
       code: 'url.offsite',
-      message: 'Refused a request to another origin: only the app origin receives API calls.',
+      message: 'Refused: API calls go to the app origin only.',
       path: resolved.pathname,
     });
   }

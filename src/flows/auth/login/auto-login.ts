@@ -1,7 +1,7 @@
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { hasSession } from '@/state/session';
 import { autoLoginDecision } from './auto-login-rules';
-import { submitLogin, type LoginEnv } from './login-submit';
+import { loginSettings, submitLogin, type LoginEnv } from './login-submit';
 import { readRemembered, storedRecord } from '../session/remember-store';
 
 /**
@@ -20,15 +20,16 @@ export async function autoLogin(
   fill: (login: { type: 'username' | 'sms'; username: string; password?: string }) => void,
 ): Promise<string | null | undefined> {
   const record = storedRecord();
+  const { autoLogin: enabled, merchantCode } = loginSettings(env.site);
   const decision = autoLoginDecision({
-    enabled: env.site.features.autoLogin,
+    enabled,
     query: env.search,
     hasSession: hasSession(),
     storedAutoLogin: storage.get('local', STORE_KEYS.autoLogin),
     record,
-    merchantCode: env.site.features.merchant.code,
+    merchantCode,
   });
-  if (!record || record.merchant !== env.site.features.merchant.code) return undefined;
+  if (!record || record.merchant !== merchantCode) return undefined;
   const login = await readRemembered();
   if (!login) return undefined;
   fill(login);

@@ -4,6 +4,7 @@ import { CipherUnavailableError, isHttpError, serverMessageOf } from '@/lib/http
 import { clearResponseCache } from '@/lib/http/clear-response-cache';
 import { translate } from '@/lib/i18n/i18n';
 import { STORE_KEYS, storage } from '@/lib/storage';
+import type { FeatureSet } from '@/runtime/resolve-features';
 import type { Site } from '@/runtime/site';
 import { getLanguage } from '@/state/preferences';
 import { setSession } from '@/state/session';
@@ -34,6 +35,7 @@ import { submitSmsLogin, type SmsLoginInput } from '../sms/sms-login';
  */
 export type LoginInput = { type: 'username'; username: string; password: string } | ({ type: 'sms' } & SmsLoginInput);
 
+/** What the login page hands its lazy actions: the site, opened once by loginSettings below. */
 export interface LoginEnv {
   site: Site;
   /** The login page's query string: `?redirectUrl=…`. */
@@ -43,6 +45,43 @@ export interface LoginEnv {
   /** Puts an overlay (the second-factor modal) above the login page; null takes it away. */
   show: (overlay: ReactNode) => void;
 }
+
+/**
+ * What a login needs of the site, as typed values: the entry points below open the site once, and
+ * everything past them (captcha, destination, redirect check) receives only these.
+ */
+export interface LoginSettings {
+  merchantCode: string;
+  merchantName: string;
+  captcha: FeatureSet['captcha'];
+  scriptBases: readonly string[];
+  autoLogin: boolean;
+  forceChangeOnExpiry: boolean;
+  homePath: string;
+  changePasswordPath: string;
+  redirectAllowList: Site['manifest']['redirectAllowList'];
+  headerColor: string;
+}
+
+export function loginSettings({ features, manifest, routes }: Site): LoginSettings {
+  return {
+    merchantCode: features.merchant.code,
+    merchantName: features.merchant.name,
+    captcha: features.captcha,
+    scriptBases: manifest.geetest.scriptBases,
+    autoLogin: features.autoLogin,
+    forceChangeOnExpiry: features.passwordExpiryForcesChange,
+    homePath: routes.home.path,
+    changePasswordPath: routes.pathForScreen('changePassword') ?? routes.home.path,
+    redirectAllowList: manifest.redirectAllowList,
+    headerColor: manifest.theme.headerColor,
+  };
+}
+
+/** LoginEnv with the site opened. */
+type LoginContext = Omit<LoginEnv, 'site'> & { settings: LoginSettings };
+
+const open = ({ site, ...rest }: LoginEnv): LoginContext => ({ ...rest, settings: loginSettings(site) });
 
 /** What is remembered for a login: 'sms' for SMS and social logins, with no password. */
 export interface RememberAs {
@@ -59,9 +98,8 @@ function loginErrorMessage(failure: unknown): string {
   return serverMessageOf(failure) ?? translate('error.unknown_error');
 }
 
-function callLogin(input: LoginInput, site: Site): Promise<LoginValue> {
-  const { captcha } = site.features;
-  const context = { captcha, scriptBases: site.manifest.geetest.scriptBases };
+function callLogin(input: LoginInput, { captcha, scriptBases }: LoginSettings): Promise<LoginValue> {
+  const context = { captcha, scriptBases };
   return attemptLogin(
     (fields) => (input.type === 'sms' ? submitSmsLogin(input, fields) : submitPasswordLogin(input.username, input.password, fields)),
     { needed: captchaNeeded('login', captcha), solve: () => solveCaptcha('login', context) },
@@ -69,10 +107,11 @@ function callLogin(input: LoginInput, site: Site): Promise<LoginValue> {
 }
 
 export async function submitLogin(input: LoginInput, env: LoginEnv): Promise<string | null> {
+  const context = open(env);
   try {
-    return await finishLogin(await callLogin(input, env.site), env, rememberAs(input));
+    return await finish(await callLogin(input, context.settings), context, rememberAs(input));
   } catch (failure) {
-    return handleFailure(failure, input, env);
+    return handleFailure(failure, input, context);
   }
 }
 
@@ -82,7 +121,7 @@ function rememberAs(input: LoginInput): RememberAs {
     : { type: 'username', username: input.username, password: input.password };
 }
 
-async function handleFailure(failure: unknown, input: LoginInput, env: LoginEnv): Promise<string | null> {
+async function handleFailure(failure: unknown, input: LoginInput, env: LoginContext): Promise<string | null> {
   if (failure instanceof CaptchaError) {
     // An unsolved captcha alerts with the notice label; the form stays as it was.
     void showAlert({ title: translate('common.notice'), message: failure.message });
@@ -93,7 +132,7 @@ async function handleFailure(failure: unknown, input: LoginInput, env: LoginEnv)
     if (methods && input.type === 'username') {
       const { openSecondFactor } = await import('../second-factor/second-factor-modal');
       const value = await openSecondFactor(methods, { username: input.username, password: input.password }, env.show);
-      return value ? finishLogin(value, env, rememberAs(input)) : null;
+      return value ? finish(value, env, rememberAs(input)) : null;
     }
     if (failure.code === 'token_ip_different') storage.set('local', STORE_KEYS.autoLogin, '0');
     if (FORGET_CODES.has(failure.code)) await forgetRemembered();
@@ -105,9 +144,13 @@ async function handleFailure(failure: unknown, input: LoginInput, env: LoginEnv)
  * The after-login action, shared by the password, SMS, second-factor (and social) logins. A login
  * by hand re-enables auto login; "Remember me" keeps the credentials, unticked it forgets them.
  */
-export async function finishLogin(value: LoginValue, env: LoginEnv, remember: RememberAs): Promise<null> {
-  const { site } = env;
-  const merchant = site.features.merchant.code;
+export function finishLogin(value: LoginValue, env: LoginEnv, remember: RememberAs): Promise<null> {
+  return finish(value, open(env), remember);
+}
+
+async function finish(value: LoginValue, env: LoginContext, remember: RememberAs): Promise<null> {
+  const { settings } = env;
+  const merchant = settings.merchantCode;
   setSession({ ...value, merchantCode: merchant });
   // Login state: the member state follows the session from now on (rank progress).
   void import('@/state/member');
@@ -119,16 +162,16 @@ export async function finishLogin(value: LoginValue, env: LoginEnv, remember: Re
   }
   clearResponseCache();
 
-  const home = site.routes.home.path;
+  const home = settings.homePath;
   const destination = loginDestination(value, {
-    forceChangeOnExpiry: site.features.passwordExpiryForcesChange,
+    forceChangeOnExpiry: settings.forceChangeOnExpiry,
     redirectUrl: new URLSearchParams(env.search).get('redirectUrl'),
-    redirect: { allowList: site.manifest.redirectAllowList, language: getLanguage(), headerColor: site.manifest.theme.headerColor, title: site.features.merchant.name },
+    redirect: { allowList: settings.redirectAllowList, language: getLanguage(), headerColor: settings.headerColor, title: settings.merchantName },
   });
   if (destination.kind === 'external') location.assign(destination.url);
   else if (destination.kind === 'change-password') {
     // The page says why: the weak default password, or an expired one (PWDEXPFORCECHANGE3).
-    navigate(site.routes.pathForScreen('changePassword') ?? home, { replace: true, state: { reason: value.updatePassword ? 'weak' : 'expired' } });
+    navigate(settings.changePasswordPath, { replace: true, state: { reason: value.updatePassword ? 'weak' : 'expired' } });
   }
   else {
     if (destination.refusedRedirect) showToast(translate('auth.redirect_refused'), 3000);
