@@ -1,9 +1,10 @@
 import * as wire from '../../src/lib/wire/table.ts';
-import { GAME_LANES } from '../seed-content';
+import { lanesFor } from '../catalogue';
 import { field, type WpsContext, type WpsRouter } from '../wps-context';
 
-// Game lanes, trial launch and real launch (wire contract section 5, "game"). Launch URLs point
-// at /__sandbox/pages/game, a static page that shows what it was launched with.
+// Game lanes, trial launch and real launch (wire contract section 5, "game"). The lanes are the
+// merchant's catalogue (sandbox/catalogue/) in the request's language. Launch URLs point at
+// /__sandbox/pages/game, a static page that shows what it was launched with.
 
 function gamePage(ctx: WpsContext<typeof wire.gameTrialLaunch | typeof wire.launchGame>, params: Record<string, string>): string {
   return `${ctx.origin}/__sandbox/pages/game?${new URLSearchParams(params)}`;
@@ -39,7 +40,7 @@ function launchGame(ctx: WpsContext<typeof wire.launchGame>) {
 
 export function registerGameRoutes(router: WpsRouter): void {
   router
-    .on(wire.gameVendors, (ctx) => ctx.ok({ data: { lanes: GAME_LANES } }))
+    .on(wire.gameVendors, (ctx) => ctx.ok({ data: { lanes: lanesFor(ctx.state.merchant, ctx.language) } }))
     .on(wire.gameTrialLaunch, trialLaunch)
     .on(wire.launchGame, launchGame);
 }
