@@ -1,4 +1,4 @@
-import type { GameLane } from '../../src/lib/wire/shapes.ts';
+import type { GameLane, VendorGame } from '../../src/lib/wire/shapes.ts';
 import { countryForMerchant } from '../countries';
 import type { MerchantConfig } from '../merchants';
 import { GAMES, type CardType, type CatalogueGame } from './games';
@@ -45,4 +45,13 @@ export function lanesFor(merchant: Merchant, language: string): GameLane[] {
 /** Every game the merchant offers, in lane order (a vendor in two lanes appears in both places). */
 export function offeredGames(merchant: Merchant): CatalogueGame[] {
   return mixFor(merchant).flatMap((spec) => spec.categories.flatMap(({ type, vendors }) => vendors.flatMap((v) => gamesOf(v, type))));
+}
+
+/** GCSGAME_vendorGames: the vendor's games this merchant offers, in lane order; [] for a vendor it does not offer. */
+export function vendorGamesFor(merchant: Merchant, vendor: string, language: string): VendorGame[] {
+  const wanted = vendor.toUpperCase();
+  const seen = new Set<string>();
+  return offeredGames(merchant)
+    .filter((g) => g.vendor === wanted && !seen.has(g.gameId) && seen.add(g.gameId))
+    .map(({ name, ...game }) => ({ ...game, name: pick(name, language, merchant.supportedLanguages) }));
 }

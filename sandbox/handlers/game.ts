@@ -1,5 +1,5 @@
 import * as wire from '../../src/lib/wire/table.ts';
-import { lanesFor } from '../catalogue';
+import { lanesFor, vendorGamesFor } from '../catalogue';
 import { field, type WpsContext, type WpsRouter } from '../wps-context';
 
 // Game lanes, trial launch and real launch (wire contract section 5, "game"). The lanes are the
@@ -8,6 +8,12 @@ import { field, type WpsContext, type WpsRouter } from '../wps-context';
 
 function gamePage(ctx: WpsContext<typeof wire.gameTrialLaunch | typeof wire.launchGame>, params: Record<string, string>): string {
   return `${ctx.origin}/__sandbox/pages/game?${new URLSearchParams(params)}`;
+}
+
+function vendorGames(ctx: WpsContext<typeof wire.vendorGames>) {
+  const vendor = field(ctx.query, 'vendor');
+  if (!vendor) return ctx.fail('game.params.invalid');
+  return ctx.ok({ games: vendorGamesFor(ctx.state.merchant, vendor, ctx.language) });
 }
 
 function trialLaunch(ctx: WpsContext<typeof wire.gameTrialLaunch>) {
@@ -41,6 +47,7 @@ function launchGame(ctx: WpsContext<typeof wire.launchGame>) {
 export function registerGameRoutes(router: WpsRouter): void {
   router
     .on(wire.gameVendors, (ctx) => ctx.ok({ data: { lanes: lanesFor(ctx.state.merchant, ctx.language) } }))
+    .on(wire.vendorGames, vendorGames)
     .on(wire.gameTrialLaunch, trialLaunch)
     .on(wire.launchGame, launchGame);
 }
