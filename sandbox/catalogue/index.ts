@@ -22,9 +22,11 @@ function categoryName(spec: LaneSpec, type: CardType) {
   return type === 'LOTT' || type === 'ELOTT' ? CATEGORY_NAMES[type] : LANE_TITLES[spec.kind];
 }
 
-export function lanesFor(merchant: Merchant, language: string): GameLane[] {
+/** `emptyLane`: the lane holding that card type answers no cards and no games (scenario `games.emptyLane`). */
+export function lanesFor(merchant: Merchant, language: string, emptyLane?: CardType): GameLane[] {
   const say = (name: Parameters<typeof pick>[0]) => pick(name, language, merchant.supportedLanguages);
   return mixFor(merchant).map((spec) => {
+    if (spec.categories.some((c) => c.type === emptyLane)) return { title: say(LANE_TITLES[spec.kind]), cards: [], gameClassify: [], gameCount: 0 };
     const classify = spec.categories.map(({ type, vendors }) => ({
       accountTypeName: type,
       displayName: say(categoryName(spec, type)),

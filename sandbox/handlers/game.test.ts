@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { VendorGame } from '../../src/lib/wire/shapes.ts';
+import * as wire from '../../src/lib/wire/table.ts';
 import { sandboxClient } from '../sandbox-client';
 import { useFixtureSandbox } from '../testing/fixture-sandbox';
+import { launchDelay } from './game';
 
 // GCSGAME_vendorGames, this product's per-vendor game list, over HTTP. The app's caller is tested
 // against this handler in src/flows/home/vendor-games.test.ts.
@@ -33,5 +35,46 @@ describe('GCSGAME_vendorGames (the sandbox)', () => {
     expect((await games('TTH', 'EN', 'VNLOTTO')).value).toEqual({ games: [] });
     expect((await games('LVN', 'EN', 'NOSUCH')).value).toEqual({ games: [] });
     expect(await games('LVN', 'EN')).toMatchObject({ success: false, code: 'game.params.invalid' });
+  });
+});
+
+describe('game scenario switches', () => {
+  type Lanes = { data: { lanes: { title: string; cards: unknown[]; gameClassify: unknown[]; gameCount: number }[] } };
+  const lanes = () => fx.client('LVN').get<Lanes>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } });
+  const shapeOne = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'A', lottoGameCode: 'VN_LOTTO_MB', lottoView: 'betting', device: 'MOBILE' };
+  const trial = { gameId: '22001', nodeId: '22', platform: 'html5' };
+
+  it('emptyLane: that lane keeps its title and answers no games; the others are untouched', async () => {
+    const before = (await lanes()).value!.data.lanes;
+    await fx.client('LVN').scenario({ games: { emptyLane: 'FISH' } });
+    const after = (await lanes()).value!.data.lanes;
+    const i = before.findIndex((l) => l.title === 'Fishing');
+    expect(after[i]).toEqual({ title: 'Fishing', cards: [], gameClassify: [], gameCount: 0 });
+    expect(after.filter((_, j) => j !== i)).toEqual(before.filter((_, j) => j !== i));
+  });
+
+  it('lanes: "fail" makes the lane list answer game.lanes.unavailable', async () => {
+    await fx.client('LVN').scenario({ games: { lanes: 'fail' } });
+    expect(await lanes()).toMatchObject({ success: false, code: 'game.lanes.unavailable', message: expect.stringContaining('try again') });
+  });
+
+  it('launch: "fail" makes trial and real launches answer game.launch.failed', async () => {
+    const token = await fx.client('LVN').login('demo', 'demo1234');
+    await fx.client('LVN').scenario({ games: { launch: 'fail' } });
+    expect(await fx.client('LVN').get('/wps/game/launchGame', { token, query: shapeOne })).toMatchObject({ success: false, code: 'game.launch.failed' });
+    expect(await fx.client('LVN').get('/wps/relay/GCS_gameTrialLaunch', { query: trial })).toMatchObject({ success: false, code: 'game.launch.failed' });
+  });
+
+  it('launch: "slow" answers after the delay, by default past the app\'s 10 s launch timeout', async () => {
+    expect(launchDelay({ games: { launch: 'slow' } })).toBeGreaterThan(wire.launchGame.timeoutMs!);
+    expect(launchDelay({ games: { launch: 'fail' } })).toBe(0);
+    expect(launchDelay({})).toBe(0);
+    const token = await fx.client('LVN').login('demo', 'demo1234');
+    await fx.client('LVN').scenario({ games: { launch: 'slow', launchDelayMs: 400 } });
+    for (const call of [() => fx.client('LVN').get('/wps/game/launchGame', { token, query: shapeOne }), () => fx.client('LVN').get('/wps/relay/GCS_gameTrialLaunch', { query: trial })]) {
+      const started = Date.now();
+      expect(await call()).toMatchObject({ success: true, value: { gameUrl: expect.stringContaining('/__sandbox/pages/game?') } });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    }
   });
 });
