@@ -17,6 +17,14 @@ describe('scenario switches', () => {
     expect(checkScenarioSet({ delayMs: { '*': 10 }, flags: { CBS3: false }, firstDeposit: 'Y', maintenance: null })).toEqual([]);
   });
 
+  it('checks the game switches', () => {
+    expect(checkScenarioSet({ games: { emptyLane: 'FISH', lanes: 'fail', launch: 'slow', launchDelayMs: 12000 } })).toEqual([]);
+    expect(checkScenarioSet({ games: { emptyLane: 'POKER' } })).toEqual(['games.emptyLane must be one of LOTT, ELOTT, RNG, PVP, LIVE, FISH, SPORTS, ESPORTS']);
+    expect(checkScenarioSet({ games: { launch: 'hang' } })).toEqual(['games.launch must be "slow" or "fail"']);
+    expect(checkScenarioSet({ games: { lanes: true } })).toEqual(['games.lanes must be "fail"']);
+    expect(checkScenarioSet({ games: { launchDelayMs: -1 } })).toEqual(['games.launchDelayMs must be a whole number ≥ 0']);
+  });
+
   it('prefers the exact path over the wildcard', () => {
     expect(forPath({ '*': 1, '/a': 2 }, '/a')).toBe(2);
     expect(forPath({ '*': 1 }, '/b')).toBe(1);

@@ -45,7 +45,25 @@ export interface Scenario {
   notLoginCode?: (typeof NOT_LOGIN_CODES)[number];
   /** The Geetest stand-in (sandbox/geetest-stand-in.ts): per script base 'fail' (404) or 'hang' (no answer); its resources; an error it reports when shown. */
   geetest?: { bases?: Record<string, 'fail' | 'hang'>; resources?: 'fail' | 'hang'; error?: { code: string; message?: string } };
+  /** The game lobby (sandbox/catalogue/): a lane answered empty, the lane list failing, launches slow or failing. */
+  games?: GamesScenario;
 }
+
+export interface GamesScenario {
+  /** The lane holding this card type (e.g. "FISH") answers no cards, no vendors and gameCount 0. */
+  emptyLane?: (typeof CARD_TYPES)[number];
+  /** GCSGAME_newGameVendor answers the business error game.lanes.unavailable. */
+  lanes?: 'fail';
+  /** Trial and real launches: 'slow' answer after launchDelayMs (default 12 s, past the app's 10 s); 'fail' answer game.launch.failed. */
+  launch?: 'slow' | 'fail';
+  launchDelayMs?: number;
+}
+
+/** The card types of the catalogue (the game-category mapper's). */
+export const CARD_TYPES = ['LOTT', 'ELOTT', 'RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS'] as const;
+
+/** How long a slow launch waits: past the app's 10 s launch timeout unless the scenario says otherwise. */
+export const SLOW_LAUNCH_MS = 12_000;
 
 /** All of these act as a logout in the client. */
 export const NOT_LOGIN_CODES = ['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session'] as const;
@@ -113,6 +131,12 @@ const CHECKS: Record<keyof Scenario, Check> = {
   }),
   errors: objectOf((v) => (typeof v === 'string' && /^[\w.-]+$/.test(v) ? null : 'must be an error code')),
   notLoginCode: (v) => ((NOT_LOGIN_CODES as readonly unknown[]).includes(v) ? null : `must be one of ${NOT_LOGIN_CODES.join(', ')}`),
+  games: fields({
+    emptyLane: (v) => (v === undefined || (CARD_TYPES as readonly unknown[]).includes(v) ? null : `must be one of ${CARD_TYPES.join(', ')}`),
+    lanes: (v) => (v === undefined || v === 'fail' ? null : 'must be "fail"'),
+    launch: (v) => (v === undefined || v === 'slow' || v === 'fail' ? null : 'must be "slow" or "fail"'),
+    launchDelayMs: (v) => (v === undefined ? null : count(v)),
+  }),
   geetest: fields({
     bases: (v) => (v === undefined ? null : objectOf(failOrHang)(v)),
     resources: (v) => (v === undefined ? null : failOrHang(v)),

@@ -36,32 +36,5 @@ export const SEED_ANNOUNCEMENTS: Announcement[] = [
 
 export const SEED_BANNERS: Banner[] = [
   { groupName: 'm_popup1', url: '/__sandbox/images/welcome-1.svg', linkageType: 'URL', linkage: '/m/activity?id=501', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { groupName: 'm_popup2', url: '/__sandbox/images/welcome-2.svg', linkageType: 'G', linkage: 'VN_LOTTO', roomId: null, nodeId: 12, gameType: 'LOTT', vendor: 'VNLOTTO' },
-];
-
-export const GAME_LANES = [
-  {
-    title: 'Lottery',
-    cards: [{ accountTypeName: 'LOTT', displayName: 'Vietnam Lotto' }, { accountTypeName: 'ELOTT', displayName: 'E-Lotto' }],
-    gameClassify: [
-      { accountTypeName: 'LOTT', displayName: 'Vietnam Lotto', vendors: [{ vendor: 'VNLOTTO', gameCode: 'VN_LOTTO', nodeId: 12 }] },
-      { accountTypeName: 'ELOTT', displayName: 'E-Lotto', vendors: [{ vendor: 'SEALOTT', gameCode: 'SEA_LOTT', nodeId: 13 }] },
-    ],
-    gameCount: 2,
-  },
-  {
-    title: 'Slots and cards',
-    cards: [{ accountTypeName: 'RNG', displayName: 'Slots' }, { accountTypeName: 'PVP', displayName: 'Card games' }],
-    gameClassify: [
-      { accountTypeName: 'RNG', displayName: 'Slots', vendors: [{ vendor: 'PGSOFT', gameCode: 'fortune-tiger', nodeId: 21 }, { vendor: 'JILI', gameCode: 'super-ace', nodeId: 22 }] },
-      { accountTypeName: 'PVP', displayName: 'Card games', vendors: [{ vendor: 'KINGMAKER', gameCode: 'tien-len', nodeId: 31 }] },
-    ],
-    gameCount: 3,
-  },
-  {
-    title: 'Live casino',
-    cards: [{ accountTypeName: 'LIVE', displayName: 'Live casino' }],
-    gameClassify: [{ accountTypeName: 'LIVE', displayName: 'Live casino', vendors: [{ vendor: 'EVO', gameCode: 'baccarat', nodeId: 41 }] }],
-    gameCount: 1,
-  },
+  { groupName: 'm_popup2', url: '/__sandbox/images/welcome-2.svg', linkageType: 'G', linkage: 'VN_LOTTO_MB', roomId: null, nodeId: 12, gameType: 'LOTT', vendor: 'VNLOTTO' },
 ];

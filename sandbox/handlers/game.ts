@@ -1,15 +1,43 @@
 import * as wire from '../../src/lib/wire/table.ts';
-import { GAME_LANES } from '../seed-content';
+import { lanesFor, vendorGamesFor } from '../catalogue';
+import { SLOW_LAUNCH_MS, type Scenario } from '../scenario';
 import { field, type WpsContext, type WpsRouter } from '../wps-context';
 
-// Game lanes, trial launch and real launch (wire contract section 5, "game"). Launch URLs point
-// at /__sandbox/pages/game, a static page that shows what it was launched with.
+// Game lanes, trial launch and real launch (wire contract section 5, "game"). The lanes are the
+// merchant's catalogue (sandbox/catalogue/) in the request's language. Launch URLs point at
+// /__sandbox/pages/game, a static page that shows what it was launched with.
 
 function gamePage(ctx: WpsContext<typeof wire.gameTrialLaunch | typeof wire.launchGame>, params: Record<string, string>): string {
   return `${ctx.origin}/__sandbox/pages/game?${new URLSearchParams(params)}`;
 }
 
-function trialLaunch(ctx: WpsContext<typeof wire.gameTrialLaunch>) {
+function lanes(ctx: WpsContext<typeof wire.gameVendors>) {
+  const games = ctx.state.scenario.games;
+  if (games?.lanes === 'fail') return ctx.fail('game.lanes.unavailable');
+  return ctx.ok({ data: { lanes: lanesFor(ctx.state.merchant, ctx.language, games?.emptyLane) } });
+}
+
+/** How long a launch waits first (scenario `games.launch`: 'slow'); 0 otherwise. */
+export function launchDelay(scenario: Scenario): number {
+  return scenario.games?.launch === 'slow' ? (scenario.games.launchDelayMs ?? SLOW_LAUNCH_MS) : 0;
+}
+
+/** Scenario `games.launch`: waits when slow; the failure to answer when failing, else undefined. */
+async function launchScenario(ctx: WpsContext<typeof wire.gameTrialLaunch | typeof wire.launchGame>) {
+  const delay = launchDelay(ctx.state.scenario);
+  if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+  return ctx.state.scenario.games?.launch === 'fail' ? ctx.fail('game.launch.failed') : undefined;
+}
+
+function vendorGames(ctx: WpsContext<typeof wire.vendorGames>) {
+  const vendor = field(ctx.query, 'vendor');
+  if (!vendor) return ctx.fail('game.params.invalid');
+  return ctx.ok({ games: vendorGamesFor(ctx.state.merchant, vendor, ctx.language) });
+}
+
+async function trialLaunch(ctx: WpsContext<typeof wire.gameTrialLaunch>) {
+  const failed = await launchScenario(ctx);
+  if (failed) return failed;
   const gameId = field(ctx.query, 'gameId');
   if (!gameId) return ctx.fail('game.params.invalid');
   const params = { mode: 'trial', gameId, nodeId: field(ctx.query, 'nodeId') ?? '', platform: field(ctx.query, 'platform') ?? 'html5' };
@@ -20,7 +48,9 @@ function trialLaunch(ctx: WpsContext<typeof wire.gameTrialLaunch>) {
  * Shape one: launchMode=LOTT + lottoArea (VN) + lottoPrizeMode + lottoGameCode + lottoView ...
  * Shape two: lottoMode=SEA_Tradition_Mobile + the same fields. Either is required.
  */
-function launchGame(ctx: WpsContext<typeof wire.launchGame>) {
+async function launchGame(ctx: WpsContext<typeof wire.launchGame>) {
+  const failed = await launchScenario(ctx);
+  if (failed) return failed;
   const q = ctx.query;
   const shapeOne = field(q, 'launchMode') === 'LOTT' && field(q, 'lottoArea') !== undefined;
   const shapeTwo = field(q, 'lottoMode') !== undefined;
@@ -39,7 +69,8 @@ function launchGame(ctx: WpsContext<typeof wire.launchGame>) {
 
 export function registerGameRoutes(router: WpsRouter): void {
   router
-    .on(wire.gameVendors, (ctx) => ctx.ok({ data: { lanes: GAME_LANES } }))
+    .on(wire.gameVendors, lanes)
+    .on(wire.vendorGames, vendorGames)
     .on(wire.gameTrialLaunch, trialLaunch)
     .on(wire.launchGame, launchGame);
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sandboxClient } from '../sandbox-client';
 import { useFixtureSandbox } from '../testing/fixture-sandbox';
 
 const fx = useFixtureSandbox();
@@ -54,7 +55,7 @@ describe('marketing relays', () => {
 describe('games', () => {
   it('answer lanes, trial launch and both launch shapes', async () => {
     const lanes = await fx.client('LVN').get<{ data: { lanes: { cards: unknown[] }[] } }>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } });
-    expect(lanes.value!.data.lanes.length).toBeGreaterThan(1);
+    expect(lanes.value!.data.lanes.length).toBeGreaterThanOrEqual(6);
     const trial = await fx.client('LVN').get<{ gameUrl: string }>('/wps/relay/GCS_gameTrialLaunch', { query: { gameId: 'super-ace', nodeId: '22' } });
     expect(trial.value!.gameUrl).toContain('/__sandbox/pages/game?mode=trial&gameId=super-ace');
     const one = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'A', lottoGameCode: '', lottoView: 'lobby', device: 'MOBILE', backUrl: '/m/game', hasLobby: 'true', title: 'Lotto' };
@@ -67,6 +68,20 @@ describe('games', () => {
     expect(await fx.client('LVN').get('/wps/game/launchGame', { query: one })).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
     const page = await (await fetch(launched.value!.gameUrl)).text();
     expect(page).toContain('href="/m/game"');
+  });
+});
+
+describe('the catalogue over the wire', () => {
+  type Lanes = { data: { lanes: { title: string; cards: { accountTypeName: string; displayName: string }[] }[] } };
+  const lanes = (merchant: string, language: string) => sandboxClient(fx.sandbox.url, merchant, language).get<Lanes>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } });
+
+  it('answers each merchant its own lanes, in the Language header when the merchant speaks it, else English', async () => {
+    const vi = (await lanes('LVN', 'VI')).value!.data.lanes;
+    expect(vi[0]).toMatchObject({ title: 'Xổ số', cards: [{ accountTypeName: 'LOTT', displayName: 'Xổ số Việt Nam' }, { accountTypeName: 'ELOTT', displayName: 'Xổ số điện toán' }] });
+    expect((await lanes('LVN', 'EN')).value!.data.lanes[0]!.title).toBe('Lottery');
+    expect((await lanes('LVN', 'TH')).value!.data.lanes[0]!.title).toBe('Lottery'); // LVN does not speak Thai
+    const th = (await lanes('TTH', 'TH')).value!.data.lanes;
+    expect(th[0]).toMatchObject({ title: 'คาสิโนสด', cards: [{ accountTypeName: 'LIVE' }] });
   });
 });
 

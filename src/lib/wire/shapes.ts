@@ -291,6 +291,29 @@ export interface GameLane {
   gameCount: number;
 }
 
+/** GCSGAME_vendorGames (this product's design): one vendor's games for the lobby. */
+export interface VendorGamesParams {
+  vendor: string;
+  platform: 'html5';
+}
+
+/** One game as a lobby tile shows it and a launch sends it. */
+export interface VendorGame {
+  /** Trial launch `gameId`. */
+  gameId: string;
+  vendor: string;
+  /** Launch `code` (lottery: `lottoGameCode`). */
+  gameCode: string;
+  /** Trial launch `nodeId`: the vendor's platform node. */
+  nodeId: string | number;
+  /** The game's card type (LOTT, ELOTT, RNG, PVP, LIVE, FISH, SPORTS, ESPORTS): its category in the mapper. */
+  accountTypeName: string;
+  /** In the request's Language when the operator has it, else English. */
+  name: string;
+  /** Offers trial play (GCS_gameTrialLaunch). */
+  trial: boolean;
+}
+
 export interface TrialLaunchParams {
   gameId: string;
   nodeId: string;

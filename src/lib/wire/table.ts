@@ -39,6 +39,7 @@ export { rankProgress } from './calls/rank-progress';
 export { depositSettings } from './calls/deposit-settings';
 export { trackEvents } from './calls/track-events';
 export { gameVendors } from './calls/game-vendors';
+export { vendorGames } from './calls/vendor-games';
 export { gameTrialLaunch } from './calls/game-trial-launch';
 export { launchGame } from './calls/launch-game';
 export { pushBind } from './calls/push-bind';

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { loadMerchants } from '../merchants';
+import { GAMES } from './games';
+import { lanesFor, offeredGames } from './index';
+import { CATALOGUE_LANGUAGES, CATEGORY_NAMES, GAME_NAMES, LANE_TITLES, pick } from './texts';
+
+const { merchants } = loadMerchants(new URL('../../merchants', import.meta.url).pathname);
+const byId = (id: string) => merchants.find((m) => m.id === id)!;
+const MAPPER_TYPES = ['LOTT', 'ELOTT', 'RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS'];
+
+describe('the sandbox catalogue', () => {
+  it('covers the three demo merchants', () => {
+    expect(merchants.map((m) => m.id).sort()).toEqual(['goldcrest', 'luckyvn', 'siamspin']);
+  });
+
+  it.each(['luckyvn', 'siamspin', 'goldcrest'])('%s: at least 6 lanes, 60 games, 10 vendors, counts that add up', (id) => {
+    const merchant = byId(id);
+    const lanes = lanesFor(merchant, 'EN');
+    const games = offeredGames(merchant);
+    expect(lanes.length).toBeGreaterThanOrEqual(6);
+    expect(games.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(games.map((g) => g.vendor)).size).toBeGreaterThanOrEqual(10);
+    expect(lanes.reduce((n, lane) => n + lane.gameCount, 0)).toBe(games.length);
+    expect(new Set(lanes.map((l) => l.title)).size).toBe(lanes.length); // home keys lanes by title
+    for (const lane of lanes) {
+      expect(lane.gameCount).toBeGreaterThan(0);
+      expect(lane.cards.map((c) => c.accountTypeName)).toEqual(lane.gameClassify!.map((c) => c.accountTypeName));
+      for (const entry of lane.gameClassify!) {
+        expect(MAPPER_TYPES).toContain(entry.accountTypeName);
+        for (const v of entry.vendors) expect(GAMES.find((g) => g.vendor === v.vendor && g.gameCode === v.gameCode && g.nodeId === v.nodeId)).toBeDefined();
+      }
+    }
+  });
+
+  it('gives each merchant its own order: lottery first in Vietnam, live casino first in Thailand', () => {
+    const firstTypes = (id: string) => lanesFor(byId(id), 'EN').map((l) => l.cards[0]!.accountTypeName);
+    expect(firstTypes('luckyvn')).toEqual(['LOTT', 'RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS']);
+    expect(firstTypes('siamspin')).toEqual(['LIVE', 'RNG', 'PVP', 'FISH', 'ELOTT', 'SPORTS']);
+    expect(firstTypes('goldcrest')[0]).toBe('RNG');
+    expect(offeredGames(byId('siamspin')).some((g) => g.vendor === 'VNLOTTO')).toBe(false);
+    expect(lanesFor(byId('luckyvn'), 'EN')[0]).toMatchObject({ title: 'Lottery', cards: [{ accountTypeName: 'LOTT', displayName: 'Vietnam Lotto' }, { accountTypeName: 'ELOTT', displayName: 'E-Lotto' }], gameCount: 10 });
+  });
+
+  it('names lanes in the request language, for every language each merchant supports', () => {
+    for (const merchant of merchants) {
+      const english = lanesFor(merchant, 'EN').map((l) => l.title);
+      for (const language of merchant.supportedLanguages.filter((l) => l !== 'EN')) {
+        const titles = lanesFor(merchant, language).map((l) => l.title);
+        titles.forEach((title, i) => expect(title, `${merchant.id} ${language}`).not.toBe(english[i]));
+      }
+    }
+    expect(lanesFor(byId('luckyvn'), 'VI').map((l) => l.title)).toEqual(['Xổ số', 'Nổ hũ', 'Game bài', 'Casino trực tuyến', 'Bắn cá', 'Thể thao', 'Thể thao điện tử']);
+    expect(lanesFor(byId('siamspin'), 'TH')[0]).toMatchObject({ title: 'คาสิโนสด', cards: [{ displayName: 'คาสิโนสด' }] });
+    expect(lanesFor(byId('goldcrest'), 'UR')[0]!.title).toBe('سلاٹس');
+    expect(lanesFor(byId('goldcrest'), 'MY').at(-1)!.cards[0]!.displayName).toBe('အီလက်ထရောနစ်ထီ');
+  });
+
+  it('falls back to English for a language the merchant does not support', () => {
+    expect(lanesFor(byId('luckyvn'), 'TH')[0]!.title).toBe('Lottery'); // Thai exists, but not for this merchant
+    expect(lanesFor(byId('goldcrest'), 'JA')[0]!.title).toBe('Slots');
+    expect(lanesFor(byId('goldcrest'), '')[0]!.title).toBe('Slots');
+    expect(lanesFor(byId('luckyvn'), 'TW')[0]!.title).toBe('彩票'); // TW reads the Chinese text
+  });
+
+  it('translates every generic word into every catalogue language; brand names stay', () => {
+    for (const word of [...Object.values(LANE_TITLES), ...Object.values(CATEGORY_NAMES), ...Object.values(GAME_NAMES)]) {
+      for (const language of CATALOGUE_LANGUAGES) expect(word[language].trim(), `${word.EN} ${language}`).not.toBe('');
+      for (const language of ['CN', 'TH', 'UR', 'HI', 'MY'] as const) expect(word[language], `${word.EN} ${language}`).not.toBe(word.EN);
+    }
+    expect(pick(GAME_NAMES.baccarat, 'CN', ['VI', 'EN', 'CN'])).toBe('百家乐');
+    expect(pick('Fortune Tiger', 'VI', ['VI'])).toBe('Fortune Tiger');
+    expect(pick({ EN: 'Pok Deng', TH: 'ป๊อกเด้ง' }, 'UR', ['EN', 'UR'])).toBe('Pok Deng');
+  });
+
+  it('gives every game a unique id and a known card type', () => {
+    expect(new Set(GAMES.map((g) => g.gameId)).size).toBe(GAMES.length);
+    expect(new Set(GAMES.map((g) => `${g.vendor}/${g.gameCode}`)).size).toBe(GAMES.length);
+    for (const g of GAMES) expect(MAPPER_TYPES).toContain(g.accountTypeName);
+  });
+});

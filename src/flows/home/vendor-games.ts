@@ -1,0 +1,15 @@
+import { api } from '@/lib/http';
+import { vendorGames } from '@/lib/wire/calls/vendor-games';
+import type { VendorGame } from '@/lib/wire';
+
+export type { VendorGame };
+
+/**
+ * GET /wps/relay/GCSGAME_vendorGames: one vendor's games, in lobby order and in the player's
+ * language. Cached for the session (keyed by the URL), so returning to a vendor costs no call.
+ * Rejects on failure without a dialog: the lobby shows its own error state.
+ */
+export async function fetchVendorGames(vendor: string): Promise<VendorGame[]> {
+  const value = await api.call(vendorGames, { params: { vendor, platform: 'html5' }, cache: true });
+  return value.games;
+}
