@@ -18,7 +18,7 @@ const forbidden: [string, string, RegExp][] = [
   ['src/ui', "import { useSite } from '@/runtime/site';\nexport const x = useSite;\n", /ui\/ is presentational/],
   ['src/state', "import { useSite } from '@/runtime/site';\nexport const x = useSite;\n", /state\/ may import lib\/ only/],
   ['src/runtime', "import { App } from '@/app/app';\nexport const x = App;\n", /runtime\/ is generic/],
-  ['src/flows/home', "import { LoginView } from '@/flows/auth/login/login-view';\nexport const x = LoginView;\n", /never imports another flow/],
+  ['src/flows/games', "import { LoginView } from '@/flows/auth/login/login-view';\nexport const x = LoginView;\n", /never imports another flow/],
   ['src/app', "import { startSandbox } from '../../sandbox/server';\nexport const x = startSandbox;\n", /never in the bundle/],
   ['src/app', "import { InstallOverlays } from '@/flows/install/install-overlays';\nexport const x = InstallOverlays;\n", /only through its face/],
   ['src/app', "export const x = () => import('../flows/auth/login/login-screen');\n", /only through its face/],
@@ -36,12 +36,12 @@ const allowed: [string, string][] = [
 const wirePath = "export const path = '/wps/member/info';\n";
 const wireTemplate = 'export const url = (origin: string) => `${origin}/wps/system/test/ping`;\n';
 const wireProbes: [dir: string, code: string, fires: boolean, suffix?: string][] = [
-  ['src/flows/home', wirePath, true],
+  ['src/flows/games', wirePath, true],
   ['src/state', wireTemplate, true],
   ['sandbox/handlers', wirePath, true],
-  ['src/flows/home', wirePath, false, '.test.ts'],
+  ['src/flows/games', wirePath, false, '.test.ts'],
   ['src/lib/wire/calls', wirePath, false],
-  ['src/flows/home', "// GET /wps/member/info in a comment is fine\nexport const n = 1;\n", false],
+  ['src/flows/games', "// GET /wps/member/info in a comment is fine\nexport const n = 1;\n", false],
 ];
 const probes = [
   ...[...forbidden, ...allowed].map(([dir, code], i) => ({ file: join(root, dir, `boundary-probe-${process.pid}-${i}.ts`), code })),

@@ -49,11 +49,17 @@ export function offeredGames(merchant: Merchant): CatalogueGame[] {
   return mixFor(merchant).flatMap((spec) => spec.categories.flatMap(({ type, vendors }) => vendors.flatMap((v) => gamesOf(v, type))));
 }
 
+/** Where a game's tile lives on the image CDNs (sandbox/cdn/): /games/<VENDOR>/<gameId>.jpg and .webp. */
+export function gameImage(game: Pick<CatalogueGame, 'vendor' | 'gameId'>): { image: string; imageWebp: string } {
+  const base = `/games/${game.vendor}/${game.gameId}`;
+  return { image: `${base}.jpg`, imageWebp: `${base}.webp` };
+}
+
 /** GCSGAME_vendorGames: the vendor's games this merchant offers, in lane order; [] for a vendor it does not offer. */
 export function vendorGamesFor(merchant: Merchant, vendor: string, language: string): VendorGame[] {
   const wanted = vendor.toUpperCase();
   const seen = new Set<string>();
   return offeredGames(merchant)
     .filter((g) => g.vendor === wanted && !seen.has(g.gameId) && seen.add(g.gameId))
-    .map(({ name, ...game }) => ({ ...game, name: pick(name, language, merchant.supportedLanguages) }));
+    .map(({ name, ...game }) => ({ ...game, ...gameImage(game), name: pick(name, language, merchant.supportedLanguages) }));
 }

@@ -7,7 +7,7 @@ import { useFixtureSandbox } from '../testing/fixture-sandbox';
 import { launchDelay } from './game';
 
 // GCSGAME_vendorGames, this product's per-vendor game list, over HTTP. The app's caller is tested
-// against this handler in src/flows/home/vendor-games.test.ts.
+// against this handler in src/flows/games/lobby/vendor-games.test.ts.
 
 const fx = useFixtureSandbox();
 type Games = { games: VendorGame[] };

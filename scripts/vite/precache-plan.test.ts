@@ -7,7 +7,7 @@ import { NAVIGATE_FALLBACK_DENYLIST } from './pwa-plugin';
 const chunk = (fileName: string, rest: Partial<ChunkInfo> = {}): ChunkInfo => ({ fileName, isEntry: false, imports: [], moduleIds: [], css: [], ...rest });
 
 const bundle: ChunkInfo[] = [
-  chunk('assets/index-a.js', { isEntry: true, imports: ['assets/react-b.js'], css: ['assets/index-c.css'], moduleIds: ['/w/src/app/main.tsx', '/w/src/flows/home/home-screen.tsx'] }),
+  chunk('assets/index-a.js', { isEntry: true, imports: ['assets/react-b.js'], css: ['assets/index-c.css'], moduleIds: ['/w/src/app/main.tsx', '/w/src/flows/games/home/home-screen.tsx'] }),
   chunk('assets/react-b.js'),
   chunk('assets/login-screen-d.js', { imports: ['assets/react-b.js', 'assets/form-e.js'], moduleIds: ['/w/src/flows/auth/login/login-screen.tsx'] }),
   chunk('assets/form-e.js'),

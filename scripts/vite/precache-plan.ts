@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
  * A core source that is in no chunk (renamed, moved) fails the build: a silent miss would leave
  * that screen out of the offline shell.
  */
-export const CORE_SOURCES = ['src/flows/home/home-screen.tsx', 'src/flows/auth/login/login-screen.tsx', 'src/flows/member/member-home-screen.tsx'];
+export const CORE_SOURCES = ['src/flows/games/home/home-screen.tsx', 'src/flows/auth/login/login-screen.tsx', 'src/flows/member/member-home-screen.tsx'];
 
 export interface ChunkInfo {
   fileName: string;

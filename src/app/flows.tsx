@@ -1,5 +1,5 @@
 import { authFlow } from '@/flows/auth';
-import { homeFlow } from '@/flows/home';
+import { gamesFlow } from '@/flows/games';
 import { installFlow } from '@/flows/install';
 import { memberFlow } from '@/flows/member';
 import { networkFlow } from '@/flows/network';
@@ -11,11 +11,11 @@ import type { Flow, FlowServices, ScreenComponent, ScreenId } from '@/runtime/fl
  * Every flow, by its descriptor (its `index.ts`): the only place that knows them all. A new flow
  * is one line here; a new screen is a line in its flow's descriptor (docs/architecture.md).
  */
-export const flows: readonly Flow[] = [homeFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow];
+export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow];
 
 /** Screen id (the manifest's `routes[].screen`) → component; the type checks every id has one. */
 export const screenRegistry: Record<ScreenId, ScreenComponent> = {
-  ...homeFlow.screens,
+  ...gamesFlow.screens,
   ...authFlow.screens,
   ...memberFlow.screens,
   ...installFlow.screens,

@@ -103,6 +103,13 @@ export type HttpsOrigin = string;
  */
 export type Cipher = 'DES' | 'AES-GCM';
 /**
+ * An origin the player's browser may be sent to, load images from or frame: "https://host[:port]", or "http://" on a loopback host (localhost, *.localhost, 127.0.0.1) so that the sandbox's stand-ins work. A loopback origin without a port matches any port (the sandbox picks one per run); every other origin matches exactly.
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "HttpOrigin".
+ */
+export type HttpOrigin = string;
+/**
  * CSS colour written as #rrggbb.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
@@ -123,6 +130,13 @@ export type AssetPath = string;
  * via the `definition` "HttpsUrl".
  */
 export type HttpsUrl = string;
+/**
+ * Path of a .png, .svg, .jpg or .webp image relative to the manifest's folder, e.g. "assets/banners/daily.jpg"; served at /m/merchants/<id>/<path>. No leading slash, no "..".
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "ImagePath".
+ */
+export type ImagePath = string;
 /**
  * Promotion types that have a go-to button.
  *
@@ -204,6 +218,7 @@ export interface MerchantManifest {
   analytics: Analytics;
   customerService: CustomerService;
   security: SecurityConfig;
+  games: GamesConfig;
   registration: RegistrationConfig;
   /**
    * Number of profile icons a member may choose from (status gw.PROFILE_ICON_COUNT wins when sent). Reserved: read by the member centre.
@@ -503,15 +518,16 @@ export interface Overlays {
   installPrompt: InstallPromptOverlay;
   downloadBar: DownloadBarOverlay;
   chatButton: ChatButtonOverlay;
+  bottomNav?: BottomNavOverlay;
   /**
-   * Home banners in display order (runtime/targets.ts resolves their routeId). Reserved: read by the game lobby's banners.
+   * Home banners in display order, before the server's (runtime/targets.ts resolves their routeId).
    *
    * @maxItems 20
    */
   banners: Banner[];
 }
 /**
- * Scrolling announcement line (features.marquee). Reserved: read by the lobby's marquee.
+ * Scrolling announcement line on the lobby (features.marquee): the server's marquee announcements, paused while touched or hovered, read by screen readers as a list.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "MarqueeOverlay".
@@ -639,7 +655,46 @@ export interface ChatButtonOverlay {
   loginRouteId: string;
 }
 /**
- * Static home banner.
+ * Bottom navigation bar on the lobby, game, promotion and member pages: its entries, left to right. It reserves its height and respects the safe-area inset.
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "BottomNavOverlay".
+ */
+export interface BottomNavOverlay {
+  /**
+   * Show the bar.
+   */
+  enabled: boolean;
+  /**
+   * Entries, left to right.
+   *
+   * @minItems 2
+   * @maxItems 5
+   */
+  items: NavItem[];
+}
+/**
+ * One entry of the bottom navigation bar: a route (labelled with the route screen's title) or the chat button's place (`chat: true`, shown only when chat is on).
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "NavItem".
+ */
+export interface NavItem {
+  /**
+   * Icon drawn above the label.
+   */
+  icon: 'home' | 'games' | 'promotions' | 'member' | 'rewards' | 'chat';
+  /**
+   * Route the entry opens; omitted for the chat entry.
+   */
+  routeId?: string;
+  /**
+   * This entry is the chat button's place.
+   */
+  chat?: true;
+}
+/**
+ * Static home banner, shown before the server's. The first one is painted with the page (usually its largest element), 2:1.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "Banner".
@@ -650,9 +705,13 @@ export interface Banner {
    */
   id: string;
   /**
-   * Banner image.
+   * Banner image in a universal format (.jpg, .png or .svg), 2:1 (e.g. 780 × 390 px).
    */
   image: string;
+  /**
+   * The same banner as .webp, offered first to browsers that take it.
+   */
+  imageWebp?: string;
   /**
    * Route opened on tap.
    */
@@ -901,6 +960,36 @@ export interface CustomerServiceEntry {
  */
 export interface SecurityConfig {
   cipher: Cipher;
+}
+/**
+ * The game lobby and game launch: the outside origins the product may use for them (each list is also a source of the page's Content-Security-Policy), and which variant of the trial call the operator's server speaks.
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "GamesConfig".
+ */
+export interface GamesConfig {
+  /**
+   * Image CDN origins the lobby may load game and banner images from (img-src). A host in the status response's imageCDNs that is not listed here is skipped.
+   *
+   * @maxItems 50
+   */
+  imageOrigins: HttpOrigin[];
+  /**
+   * Origins a game launch (launchGame's value.gameUrl) may send the player to. Any other URL is refused with a message.
+   *
+   * @maxItems 50
+   */
+  launchOrigins: HttpOrigin[];
+  /**
+   * Origins the trial-game page may frame (frame-src). A trial URL elsewhere is refused with a message.
+   *
+   * @maxItems 50
+   */
+  frameOrigins: HttpOrigin[];
+  /**
+   * How the operator's server answers GCS_gameTrialLaunch: "async" (the usual envelope with value.gameUrl) or "sync" (the synchronous variant: the body plus statusCode).
+   */
+  trialLaunch: 'async' | 'sync';
 }
 /**
  * Registration settings the spec leaves to the merchant.

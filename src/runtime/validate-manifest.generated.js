@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate21;
 export default validate21;
-const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"},"registration":{"$ref":"#/definitions/RegistrationConfig","default":{}},"profileIconCount":{"type":"integer","minimum":1,"maximum":100,"default":9}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/AssetPath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}},"RegistrationConfig":{"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
+const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"},"games":{"$ref":"#/definitions/GamesConfig","default":{}},"registration":{"$ref":"#/definitions/RegistrationConfig","default":{}},"profileIconCount":{"type":"integer","minimum":1,"maximum":100,"default":9}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpOrigin":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|http://([a-z0-9-]{1,63}\\.){0,4}localhost(:[0-9]{1,5})?|http://127\\.0\\.0\\.1(:[0-9]{1,5})?)$"},"ImagePath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"NavItem":{"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}},"BottomNavOverlay":{"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}},"RegistrationConfig":{"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"GamesConfig":{"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
 const func3 = Object.prototype.hasOwnProperty;
 const func4 = (function ucs2length(str) {
     const len = str.length;
@@ -1100,7 +1100,7 @@ validate70.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}};
+const schema26 = {"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}};
 const schema27 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1505,9 +1505,141 @@ validate104.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/AssetPath"},"routeId":{"$ref":"#/definitions/RouteId"}}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}};
+const schema36 = {"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.icon === undefined){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: "icon"}});
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "icon") || (key0 === "routeId")) || (key0 === "chat"))){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
+errors++;
+}
+}
+if(data.icon !== undefined){
+let data0 = data.icon;
+if(typeof data0 !== "string"){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/icon",keyword:"type",params:{type: "string"}});
+errors++;
+}
+let valid1;
+valid1 = false;
+for(const v0 of schema36.properties.icon.enum){
+if(func0(data0, v0)){
+valid1 = true;
+break;
+}
+}
+if(!valid1){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/icon",keyword:"enum",params:{allowedValues: schema36.properties.icon.enum}});
+errors++;
+}
+}
+if(data.routeId !== undefined){
+if(!(validate60(data.routeId, {instancePath:instancePath+"/routeId",parentData:data,parentDataProperty:"routeId",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+if(data.chat !== undefined){
+if(true !== data.chat){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/chat",keyword:"const",params:{allowedValue: true}});
+errors++;
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
+errors++;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enabled === undefined){
+data.enabled = true;
+}
+if(data.items === undefined){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: "items"}});
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "enabled") || (key0 === "items"))){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
+errors++;
+}
+}
+if(typeof data.enabled !== "boolean"){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/enabled",keyword:"type",params:{type: "boolean"}});
+errors++;
+}
+if(data.items !== undefined){
+let data1 = data.items;
+if(Array.isArray(data1)){
+if(data1.length > 5){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/items",keyword:"maxItems",params:{limit: 5}});
+errors++;
+}
+if(data1.length < 2){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/items",keyword:"minItems",params:{limit: 2}});
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate108(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/items",keyword:"type",params:{type: "array"}});
+errors++;
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
+errors++;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+
+const schema37 = {"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}};
+const schema38 = {"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"};
+const pattern10 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$", "u");
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
+errors++;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1524,7 +1656,7 @@ if(data.routeId === undefined){
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "image")) || (key0 === "routeId"))){
+if(!((((key0 === "id") || (key0 === "image")) || (key0 === "imageWebp")) || (key0 === "routeId"))){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
 errors++;
 }
@@ -1543,8 +1675,14 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate39(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate113(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
+}
+}
+if(data.imageWebp !== undefined){
+if(!(validate113(data.imageWebp, {instancePath:instancePath+"/imageWebp",parentData:data,parentDataProperty:"imageWebp",rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -1559,7 +1697,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate107.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
@@ -1635,16 +1773,22 @@ vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.err
 errors = vErrors.length;
 }
 }
-let data8 = data.banners;
-if(Array.isArray(data8)){
-if(data8.length > 20){
+if(data.bottomNav !== undefined){
+if(!(validate107(data.bottomNav, {instancePath:instancePath+"/bottomNav",parentData:data,parentDataProperty:"bottomNav",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+let data9 = data.banners;
+if(Array.isArray(data9)){
+if(data9.length > 20){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/banners",keyword:"maxItems",params:{limit: 20}});
 errors++;
 }
-const len0 = data8.length;
+const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate107(data8[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data9[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -1662,15 +1806,15 @@ validate88.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}};
-const schema37 = {"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"};
-const pattern11 = new RegExp("^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$", "u");
+const schema39 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}};
+const schema40 = {"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"};
+const pattern12 = new RegExp("^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$", "u");
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern11.test(data)){
+if(!pattern12.test(data)){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"}});
 errors++;
 }
@@ -1679,13 +1823,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate113.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
+const schema41 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1722,8 +1866,8 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate113(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate120(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -1732,13 +1876,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate115.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
+const schema42 = {"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1756,14 +1900,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema39.properties.card.enum){
+for(const v0 of schema42.properties.card.enum){
 if(func0(data0, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/card",keyword:"enum",params:{allowedValues: schema39.properties.card.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/card",keyword:"enum",params:{allowedValues: schema42.properties.card.enum}});
 errors++;
 }
 }
@@ -1794,8 +1938,8 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate113(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate120(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -1804,12 +1948,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate118.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1867,20 +2011,20 @@ errors++;
 }
 }
 if(data.canonical !== undefined){
-if(!(validate113(data.canonical, {instancePath:instancePath+"/canonical",parentData:data,parentDataProperty:"canonical",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate120(data.canonical, {instancePath:instancePath+"/canonical",parentData:data,parentDataProperty:"canonical",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.og !== undefined){
-if(!(validate115(data.og, {instancePath:instancePath+"/og",parentData:data,parentDataProperty:"og",rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate122(data.og, {instancePath:instancePath+"/og",parentData:data,parentDataProperty:"og",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
 if(data.twitter !== undefined){
-if(!(validate118(data.twitter, {instancePath:instancePath+"/twitter",parentData:data,parentDataProperty:"twitter",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate125(data.twitter, {instancePath:instancePath+"/twitter",parentData:data,parentDataProperty:"twitter",rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
@@ -1889,13 +2033,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate112.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}};
+const schema43 = {"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1906,26 +2050,26 @@ errors++;
 }
 }
 if(data.Android !== undefined){
-if(!(validate113(data.Android, {instancePath:instancePath+"/Android",parentData:data,parentDataProperty:"Android",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate120(data.Android, {instancePath:instancePath+"/Android",parentData:data,parentDataProperty:"Android",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.IOS !== undefined){
-if(!(validate113(data.IOS, {instancePath:instancePath+"/IOS",parentData:data,parentDataProperty:"IOS",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate120(data.IOS, {instancePath:instancePath+"/IOS",parentData:data,parentDataProperty:"IOS",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.MOBILECONFIG !== undefined){
-if(!(validate113(data.MOBILECONFIG, {instancePath:instancePath+"/MOBILECONFIG",parentData:data,parentDataProperty:"MOBILECONFIG",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate120(data.MOBILECONFIG, {instancePath:instancePath+"/MOBILECONFIG",parentData:data,parentDataProperty:"MOBILECONFIG",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.AppDownloadIcon !== undefined){
-if(!(validate113(data.AppDownloadIcon, {instancePath:instancePath+"/AppDownloadIcon",parentData:data,parentDataProperty:"AppDownloadIcon",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate120(data.AppDownloadIcon, {instancePath:instancePath+"/AppDownloadIcon",parentData:data,parentDataProperty:"AppDownloadIcon",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -1934,18 +2078,18 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate123.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"};
-const pattern13 = new RegExp("^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$", "u");
+const schema44 = {"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"};
+const pattern14 = new RegExp("^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$", "u");
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern13.test(data)){
+if(!pattern14.test(data)){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"pattern",params:{pattern: "^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"}});
 errors++;
 }
@@ -1954,21 +2098,21 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate129.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}};
-const pattern14 = new RegExp("^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$", "u");
+const schema45 = {"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}};
+const pattern15 = new RegExp("^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$", "u");
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.signInProviders === undefined){
 data.signInProviders = [];
 }
-for(const prop0 of schema42.required){
+for(const prop0 of schema45.required){
 if(data[prop0] === undefined){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: prop0}});
 errors++;
@@ -2078,14 +2222,14 @@ errors++;
 }
 let valid3;
 valid3 = false;
-for(const v0 of schema42.properties.signInProviders.items.enum){
+for(const v0 of schema45.properties.signInProviders.items.enum){
 if(func0(data7, v0)){
 valid3 = true;
 break;
 }
 }
 if(!valid3){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/signInProviders/" + i0,keyword:"enum",params:{allowedValues: schema42.properties.signInProviders.items.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/signInProviders/" + i0,keyword:"enum",params:{allowedValues: schema45.properties.signInProviders.items.enum}});
 errors++;
 }
 }
@@ -2115,7 +2259,7 @@ errors++;
 if(data.authEmulatorUrl !== undefined){
 let data8 = data.authEmulatorUrl;
 if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
+if(!pattern15.test(data8)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/authEmulatorUrl",keyword:"pattern",params:{pattern: "^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}});
 errors++;
 }
@@ -2130,15 +2274,15 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate131.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}};
-const pattern15 = new RegExp("^[A-Za-z0-9]{0,64}$", "u");
-const pattern16 = new RegExp("^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$", "u");
+const schema46 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}};
+const pattern16 = new RegExp("^[A-Za-z0-9]{0,64}$", "u");
+const pattern17 = new RegExp("^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$", "u");
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2161,7 +2305,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern16.test(data0)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{0,64}$"}});
 errors++;
 }
@@ -2177,7 +2321,7 @@ if(typeof data1 !== "string"){
 errors++;
 }
 if(!((data1 === "v3") || (data1 === "v4"))){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/version",keyword:"enum",params:{allowedValues: schema43.properties.version.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/version",keyword:"enum",params:{allowedValues: schema46.properties.version.enum}});
 errors++;
 }
 let data2 = data.scriptBases;
@@ -2194,7 +2338,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern16.test(data3)){
+if(!pattern17.test(data3)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/scriptBases/" + i0,keyword:"pattern",params:{pattern: "^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"}});
 errors++;
 }
@@ -2232,14 +2376,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate134.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
-const pattern17 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const schema47 = {"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
+const pattern18 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2252,7 +2396,7 @@ errors++;
 if(data.facebookPixelId !== undefined){
 let data0 = data.facebookPixelId;
 if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
+if(!pattern18.test(data0)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/facebookPixelId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2265,7 +2409,7 @@ errors++;
 if(data.tiktokPixelId !== undefined){
 let data1 = data.tiktokPixelId;
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
+if(!pattern18.test(data1)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/tiktokPixelId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2278,7 +2422,7 @@ errors++;
 if(data.kwaiPixelId !== undefined){
 let data2 = data.kwaiPixelId;
 if(typeof data2 === "string"){
-if(!pattern17.test(data2)){
+if(!pattern18.test(data2)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/kwaiPixelId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2291,7 +2435,7 @@ errors++;
 if(data.gtagId !== undefined){
 let data3 = data.gtagId;
 if(typeof data3 === "string"){
-if(!pattern17.test(data3)){
+if(!pattern18.test(data3)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/gtagId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2306,18 +2450,18 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate136.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}};
-const schema46 = {"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}};
+const schema48 = {"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}};
+const schema49 = {"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema46.required){
+for(const prop0 of schema49.required){
 if(data[prop0] === undefined){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: prop0}});
 errors++;
@@ -2402,12 +2546,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate140.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2422,8 +2566,8 @@ errors++;
 }
 }
 if(data.defaultUrl !== undefined){
-if(!(validate113(data.defaultUrl, {instancePath:instancePath+"/defaultUrl",parentData:data,parentDataProperty:"defaultUrl",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate120(data.defaultUrl, {instancePath:instancePath+"/defaultUrl",parentData:data,parentDataProperty:"defaultUrl",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -2436,8 +2580,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate140(data1[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate147(data1[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -2452,14 +2596,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate138.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}};
-const schema48 = {"type":"string","enum":["DES","AES-GCM"]};
+const schema50 = {"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}};
+const schema51 = {"type":"string","enum":["DES","AES-GCM"]};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2467,15 +2611,15 @@ if(typeof data !== "string"){
 errors++;
 }
 if(!((data === "DES") || (data === "AES-GCM"))){
-(vErrors || (vErrors = [])).push({instancePath,keyword:"enum",params:{allowedValues: schema48.enum}});
+(vErrors || (vErrors = [])).push({instancePath,keyword:"enum",params:{allowedValues: schema51.enum}});
 errors++;
 }
-validate144.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2490,8 +2634,8 @@ errors++;
 }
 }
 if(data.cipher !== undefined){
-if(!(validate144(data.cipher, {instancePath:instancePath+"/cipher",parentData:data,parentDataProperty:"cipher",rootData}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate151(data.cipher, {instancePath:instancePath+"/cipher",parentData:data,parentDataProperty:"cipher",rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -2500,13 +2644,171 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate143.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}};
+const schema52 = {"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}};
+const schema53 = {"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|http://([a-z0-9-]{1,63}\\.){0,4}localhost(:[0-9]{1,5})?|http://127\\.0\\.0\\.1(:[0-9]{1,5})?)$"};
+const pattern22 = new RegExp("^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|http://([a-z0-9-]{1,63}\\.){0,4}localhost(:[0-9]{1,5})?|http://127\\.0\\.0\\.1(:[0-9]{1,5})?)$", "u");
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern22.test(data)){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"pattern",params:{pattern: "^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|http://([a-z0-9-]{1,63}\\.){0,4}localhost(:[0-9]{1,5})?|http://127\\.0\\.0\\.1(:[0-9]{1,5})?)$"}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
+errors++;
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.imageOrigins === undefined){
+data.imageOrigins = [];
+}
+if(data.launchOrigins === undefined){
+data.launchOrigins = [];
+}
+if(data.frameOrigins === undefined){
+data.frameOrigins = [];
+}
+if(data.trialLaunch === undefined){
+data.trialLaunch = "async";
+}
+for(const key0 in data){
+if(!((((key0 === "imageOrigins") || (key0 === "launchOrigins")) || (key0 === "frameOrigins")) || (key0 === "trialLaunch"))){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
+errors++;
+}
+}
+let data0 = data.imageOrigins;
+if(Array.isArray(data0)){
+if(data0.length > 50){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/imageOrigins",keyword:"maxItems",params:{limit: 50}});
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate155(data0[i0], {instancePath:instancePath+"/imageOrigins/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data0[i1], data0[j0])){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/imageOrigins",keyword:"uniqueItems",params:{i: i1, j: j0}});
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/imageOrigins",keyword:"type",params:{type: "array"}});
+errors++;
+}
+let data2 = data.launchOrigins;
+if(Array.isArray(data2)){
+if(data2.length > 50){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/launchOrigins",keyword:"maxItems",params:{limit: 50}});
+errors++;
+}
+const len1 = data2.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate155(data2[i2], {instancePath:instancePath+"/launchOrigins/" + i2,parentData:data2,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+}
+let i3 = data2.length;
+let j1;
+if(i3 > 1){
+outer1:
+for(;i3--;){
+for(j1 = i3; j1--;){
+if(func0(data2[i3], data2[j1])){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/launchOrigins",keyword:"uniqueItems",params:{i: i3, j: j1}});
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/launchOrigins",keyword:"type",params:{type: "array"}});
+errors++;
+}
+let data4 = data.frameOrigins;
+if(Array.isArray(data4)){
+if(data4.length > 50){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/frameOrigins",keyword:"maxItems",params:{limit: 50}});
+errors++;
+}
+const len2 = data4.length;
+for(let i4=0; i4<len2; i4++){
+if(!(validate155(data4[i4], {instancePath:instancePath+"/frameOrigins/" + i4,parentData:data4,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+}
+let i5 = data4.length;
+let j2;
+if(i5 > 1){
+outer2:
+for(;i5--;){
+for(j2 = i5; j2--;){
+if(func0(data4[i5], data4[j2])){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/frameOrigins",keyword:"uniqueItems",params:{i: i5, j: j2}});
+errors++;
+break outer2;
+}
+}
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/frameOrigins",keyword:"type",params:{type: "array"}});
+errors++;
+}
+let data6 = data.trialLaunch;
+if(typeof data6 !== "string"){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/trialLaunch",keyword:"type",params:{type: "string"}});
+errors++;
+}
+if(!((data6 === "async") || (data6 === "sync"))){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/trialLaunch",keyword:"enum",params:{allowedValues: schema52.properties.trialLaunch.enum}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
+errors++;
+}
+validate154.errors = vErrors;
+return errors === 0;
+}
+
+const schema54 = {"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}};
+
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2538,7 +2840,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate147.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
@@ -2555,6 +2857,9 @@ data.downloadLinks = {};
 }
 if(data.analytics === undefined){
 data.analytics = {};
+}
+if(data.games === undefined){
+data.games = {};
 }
 if(data.registration === undefined){
 data.registration = {};
@@ -2765,15 +3070,15 @@ errors++;
 }
 }
 if(data16["/m/home"] !== undefined){
-if(!(validate112(data16["/m/home"], {instancePath:instancePath+"/pageMeta/~1m~1home",parentData:data16,parentDataProperty:"/m/home",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate119(data16["/m/home"], {instancePath:instancePath+"/pageMeta/~1m~1home",parentData:data16,parentDataProperty:"/m/home",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
 for(const key2 in data16){
 if(pattern7.test(key2)){
-if(!(validate112(data16[key2], {instancePath:instancePath+"/pageMeta/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data16,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate119(data16[key2], {instancePath:instancePath+"/pageMeta/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data16,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -2784,8 +3089,8 @@ else {
 errors++;
 }
 }
-if(!(validate123(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate130(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 if(data.redirectAllowList !== undefined){
@@ -2802,8 +3107,8 @@ if(typeof data21 !== "string"){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/redirectAllowList/" + i3,keyword:"type",params:{type: "string"}});
 errors++;
 }
-if(!(validate129(data21, {instancePath:instancePath+"/redirectAllowList/" + i3,parentData:data20,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate136(data21, {instancePath:instancePath+"/redirectAllowList/" + i3,parentData:data20,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
@@ -2832,48 +3137,52 @@ errors++;
 }
 }
 if(data.firebase !== undefined){
-if(!(validate131(data.firebase, {instancePath:instancePath+"/firebase",parentData:data,parentDataProperty:"firebase",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
-if(data.geetest !== undefined){
-if(!(validate134(data.geetest, {instancePath:instancePath+"/geetest",parentData:data,parentDataProperty:"geetest",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-if(!(validate136(data.analytics, {instancePath:instancePath+"/analytics",parentData:data,parentDataProperty:"analytics",rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-if(data.customerService !== undefined){
-if(!(validate138(data.customerService, {instancePath:instancePath+"/customerService",parentData:data,parentDataProperty:"customerService",rootData}))){
+if(!(validate138(data.firebase, {instancePath:instancePath+"/firebase",parentData:data,parentDataProperty:"firebase",rootData}))){
 vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
-if(data.security !== undefined){
-if(!(validate143(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+if(data.geetest !== undefined){
+if(!(validate141(data.geetest, {instancePath:instancePath+"/geetest",parentData:data,parentDataProperty:"geetest",rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+}
+if(!(validate143(data.analytics, {instancePath:instancePath+"/analytics",parentData:data,parentDataProperty:"analytics",rootData}))){
 vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
-}
-if(!(validate147(data.registration, {instancePath:instancePath+"/registration",parentData:data,parentDataProperty:"registration",rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(data.customerService !== undefined){
+if(!(validate145(data.customerService, {instancePath:instancePath+"/customerService",parentData:data,parentDataProperty:"customerService",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
-let data28 = data.profileIconCount;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+}
+if(data.security !== undefined){
+if(!(validate150(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+}
+if(!(validate154(data.games, {instancePath:instancePath+"/games",parentData:data,parentDataProperty:"games",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+errors = vErrors.length;
+}
+if(!(validate160(data.registration, {instancePath:instancePath+"/registration",parentData:data,parentDataProperty:"registration",rootData}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+errors = vErrors.length;
+}
+let data29 = data.profileIconCount;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/profileIconCount",keyword:"type",params:{type: "integer"}});
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 100 || isNaN(data28)){
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 100 || isNaN(data29)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/profileIconCount",keyword:"maximum",params:{comparison: "<=", limit: 100}});
 errors++;
 }
-if(data28 < 1 || isNaN(data28)){
+if(data29 < 1 || isNaN(data29)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/profileIconCount",keyword:"minimum",params:{comparison: ">=", limit: 1}});
 errors++;
 }

@@ -6,10 +6,37 @@ export interface GameCard {
   displayName: string;
 }
 
+/**
+ * A game's picture as the lobby shows it: paths on an image CDN (the client puts a host from the
+ * status response's imageCDNs in front) or absolute URLs. `image` is universal (JPEG); `imageWebp`,
+ * when present, the same picture in a modern format, offered first.
+ *
+ *   { image: '/games/PGSOFT/fortune-tiger.jpg', imageWebp: '/games/PGSOFT/fortune-tiger.webp' }
+ */
+export interface GameImage {
+  image: string;
+  imageWebp?: string;
+}
+
+/**
+ * One entry of a category's vendors list. The spec names only vendor, gameCode and nodeId; this
+ * product reads each entry as the vendor's featured game in that category, so an entry also carries
+ * what a tile shows (docs/wire-contract.md, "game"): the home lane's tiles are these entries.
+ */
+export interface LaneVendorEntry extends Partial<GameImage> {
+  vendor: string;
+  gameCode: string;
+  nodeId: string | number;
+  gameId?: string;
+  /** The game's name, in the request's language. */
+  name?: string;
+  trial?: boolean;
+}
+
 export interface GameLane {
   title: string;
   cards: GameCard[];
-  gameClassify?: { accountTypeName: string; displayName: string; vendors: { vendor: string; gameCode: string; nodeId: string | number }[] }[];
+  gameClassify?: { accountTypeName: string; displayName: string; vendors: LaneVendorEntry[] }[];
   gameCount: number;
 }
 
@@ -20,7 +47,7 @@ export interface VendorGamesParams {
 }
 
 /** One game as a lobby tile shows it and a launch sends it. */
-export interface VendorGame {
+export interface VendorGame extends GameImage {
   /** Trial launch `gameId`. */
   gameId: string;
   vendor: string;
@@ -43,6 +70,9 @@ export interface TrialLaunchParams {
 }
 
 export interface LaunchGameParams {
+  /** Non-lottery vendors (this product's design): the vendor and its game code. */
+  vendor?: string;
+  code?: string;
   launchMode?: 'LOTT';
   lottoMode?: 'SEA_Tradition_Mobile';
   lottoArea?: string;

@@ -3,7 +3,7 @@ import { assetUrl, useSite } from '@/runtime/site';
 import { chooseLanguage, preferences } from '@/state/preferences';
 import { session } from '@/state/session';
 import { useAsync } from '@/ui/use-async';
-import { fetchGameLanes, lanesAtHand } from './game-lanes';
+import { fetchGameLanes, lanesAtHand } from '../lobby/game-lanes';
 import { HomeView } from './home-view';
 
 export default function HomeScreen() {

@@ -1,4 +1,4 @@
-import type { GameLane } from './game-lanes';
+import type { GameLane } from '../lobby/game-lanes';
 import { HomeView, type HomeViewProps } from './home-view';
 
 const lanes: GameLane[] = [

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { lazyPart } from '@/ui/lazy-part';
 import { Screen } from '@/ui/screen';
 import type { AsyncState } from '@/ui/use-async';
-import type { GameLane } from './game-lanes';
+import type { GameLane } from '../lobby/game-lanes';
 import './home.css';
 
 // Its own chunk (the names are not needed where it is not shown), fetched after the first paint.
