@@ -63,6 +63,7 @@ export type ScreenId =
   | 'memberHome'
   | 'changePassword'
   | 'launchGame'
+  | 'trialGame'
   | 'appDownload'
   | 'activity'
   | 'rewardCenter'

@@ -11,8 +11,9 @@ import { readPngSize } from './png-size';
 import { asArray, isObject } from './types';
 import type { Finding } from './types';
 
-// The schema's AssetPath pattern: relative, no "..", .png or .svg. Anything else already has a schema error.
-const ASSET = /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\.(png|svg)$/;
+// The schema's AssetPath and ImagePath patterns: relative, no "..", .png or .svg (images also .jpg
+// or .webp). Anything else already has a schema error.
+const ASSET = /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\.(png|svg|jpg|webp)$/;
 
 interface AssetRef {
   at: string | (() => string); // built lazily: only a problem needs it
@@ -37,7 +38,11 @@ function assetRefs(manifest: Record<string, unknown>): AssetRef[] {
     add(() => pointer('templates', 'splash', i, 'image'), s.image, size && Number.isFinite(size.width) ? size : undefined);
   });
   const overlays = isObject(manifest.overlays) ? manifest.overlays : {};
-  asArray(overlays.banners).forEach((b, i) => isObject(b) && add(() => pointer('overlays', 'banners', i, 'image'), b.image));
+  asArray(overlays.banners).forEach((b, i) => {
+    if (!isObject(b)) return;
+    add(() => pointer('overlays', 'banners', i, 'image'), b.image);
+    add(() => pointer('overlays', 'banners', i, 'imageWebp'), b.imageWebp);
+  });
   return refs;
 }
 

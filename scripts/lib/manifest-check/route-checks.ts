@@ -1,9 +1,10 @@
 /**
  * Cross-references inside one manifest that a JSON Schema cannot express:
  * - route ids and served paths (paths and aliases together) are unique;
- * - promotionTargets, overlays.installPrompt.loginRouteId, overlays.chatButton.loginRouteId and
- *   overlays.banners[].routeId name an existing route (with did-you-mean), and login targets are
- *   public (a member-only login route would loop);
+ * - promotionTargets, overlays.installPrompt.loginRouteId, overlays.chatButton.loginRouteId,
+ *   overlays.banners[].routeId and overlays.bottomNav.items[].routeId name an existing route (with
+ *   did-you-mean), and login targets are public (a member-only login route would loop); a bottom
+ *   navigation entry is either a route or the chat entry;
  * - pageMeta keys are paths some route serves.
  */
 import { didYouMean } from './did-you-mean';
@@ -64,6 +65,14 @@ function references(manifest: Record<string, unknown>, byId: Map<string, RouteIn
   }
   asArray(overlays.banners).forEach((banner, i) => {
     if (isObject(banner)) out.push(...routeRef(banner.routeId, () => pointer('overlays', 'banners', i, 'routeId'), byId));
+  });
+  const nav = isObject(overlays.bottomNav) ? overlays.bottomNav : {};
+  asArray(nav.items).forEach((item, i) => {
+    if (!isObject(item)) return;
+    const at = (key: string) => pointer('overlays', 'bottomNav', 'items', i, key);
+    if (item.chat === true && item.routeId !== undefined) out.push({ pointer: at('routeId'), message: 'the chat entry opens chat: expected no routeId' });
+    else if (item.chat !== true && item.routeId === undefined) out.push({ pointer: at('routeId'), message: 'expected a route id (or "chat": true for the chat entry)' });
+    else out.push(...routeRef(item.routeId, () => at('routeId'), byId));
   });
   return out;
 }

@@ -18,6 +18,7 @@ export const noticesFlow = {
   screens: {
     game: section,
     launchGame: section,
+    trialGame: section,
     activity: section,
     rewardCenter: section,
     activitySignIn: section,
