@@ -248,9 +248,15 @@ export interface Announcement {
   category?: string | null;
 }
 
+/**
+ * A server banner. m_popup1 and m_popup2 are the welcome image popups; m_banner (this product's
+ * design) are the lobby's carousel banners, whose `url` may be a path on an image CDN (the client
+ * puts a host from imageCDNs in front) and `urlWebp` the same picture as WebP.
+ */
 export interface Banner {
-  groupName: 'm_popup1' | 'm_popup2';
+  groupName: 'm_popup1' | 'm_popup2' | 'm_banner';
   url: string;
+  urlWebp?: string;
   linkageType: 'P' | 'URL' | 'G';
   linkage: string;
   roomId: string | number | null;
