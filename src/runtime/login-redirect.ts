@@ -1,4 +1,5 @@
 import { isChinese } from '@/lib/i18n/languages';
+import { checkedUrl } from './checked-navigation';
 
 /**
  * Redirect after login, held to QUALITY.md's bar: the browser is sent to
@@ -19,20 +20,9 @@ export interface LoginRedirectContext {
   title: string;
 }
 
-/** Whitespace, control characters and backslashes are where parsers disagree: refuse them outright. */
-// eslint-disable-next-line no-control-regex
-const AMBIGUOUS = /[\s\u0000-\u001f\u007f\\]/;
-
+/** The redirect's target when its origin is on the allow-list (runtime/checked-navigation.ts). */
 export function allowedRedirectTarget(raw: string, allowList: readonly string[]): URL | null {
-  if (!raw || AMBIGUOUS.test(raw)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw); // no base: relative and scheme-relative inputs (//evil) throw
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return null;
-  return allowList.includes(url.origin) ? url : null;
+  return checkedUrl(raw, allowList);
 }
 
 export function redirectLanguage(stored: string | null): string {
