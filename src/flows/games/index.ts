@@ -1,15 +1,18 @@
-import type { Flow } from '@/runtime/flow';
+import { lazyScreen, type Flow } from '@/runtime/flow';
 import { landsOnLobby } from '@/runtime/lobby-landing';
 import { fetchGameLanes } from './lobby/game-lanes';
 import HomeScreen from './home/home-screen';
+import { BottomNav } from './nav/bottom-nav';
 
 /**
  * The lobby. Its screen is in the first load: it is the landing page. A landing on it asks for the
  * lanes at once, in parallel with the status call, rather than after the first render: they are the
  * page's largest content. The screen finds the call (its own cached call) done or in flight.
+ * The bottom navigation is a shell overlay: a tiny decision in the first load, the bar a lazy part.
  */
 export const gamesFlow = {
-  screens: { home: HomeScreen },
+  screens: { home: HomeScreen, game: lazyScreen(() => import('./lobby/game-screen')) },
+  overlays: [BottomNav],
   early: ({ entry, hasSession }) => {
     if (landsOnLobby(entry.home, location.pathname, hasSession)) void fetchGameLanes().catch(() => undefined);
   },

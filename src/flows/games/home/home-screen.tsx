@@ -2,27 +2,41 @@ import { useSnapshot } from 'valtio';
 import { assetUrl, useSite } from '@/runtime/site';
 import { chooseLanguage, preferences } from '@/state/preferences';
 import { session } from '@/state/session';
-import { useAsync } from '@/ui/use-async';
-import { fetchGameLanes, lanesAtHand } from '../lobby/game-lanes';
+import { lazyPart } from '@/ui/lazy-part';
+import { useTranslation } from 'react-i18next';
+import { BannerStrip, useManifestSlides } from './banner-strip';
 import { HomeView } from './home-view';
 
+// The lobby's lazy parts, each its own chunk after the first paint.
+const HomeLanes = lazyPart(() => import('../lobby/home-lanes'));
+const Marquee = lazyPart(() => import('../lobby/marquee'));
+const MemberRank = lazyPart(() => import('../lobby/member-rank'));
+
+const HERE = '/m/home';
+
 export default function HomeScreen() {
+  const { t } = useTranslation();
   const site = useSite();
   const { info } = useSnapshot(session);
   const { language } = useSnapshot(preferences);
-  const [lanes, retry] = useAsync(fetchGameLanes, lanesAtHand);
+  const slides = useManifestSlides();
+  const back = site.routes.pathForScreen('home') ?? HERE;
   const path = (screen: string, fallback: string) => site.routes.pathForScreen(screen) ?? fallback;
+  const memberName = info?.token ? info.userName || info.id || '…' : null;
   return (
     <HomeView
       brand={site.features.merchant.name}
       logoUrl={assetUrl(site, site.features.logo)}
-      memberName={info ? info.userName || info.id || '…' : null}
-      lanes={lanes}
+      memberName={memberName}
+      rank={memberName && <MemberRank />}
       language={language}
       languages={site.features.languages.supported}
-      paths={{ login: path('login', '/m/login'), register: path('register', '/m/register'), member: path('memberHome', '/m/member/home'), game: path('game', '/m/game') }}
+      paths={{ login: path('login', '/m/login'), register: path('register', '/m/register'), member: path('memberHome', '/m/member/home') }}
       onLanguage={(lang) => void chooseLanguage(lang)}
-      onRetry={retry}
+      banners={<BannerStrip slides={slides} back={back} label={t('screen.home')} />}
+      marqueeShown={site.features.marquee.enabled}
+      marquee={<Marquee />}
+      lanes={<HomeLanes back={back} />}
     />
   );
 }

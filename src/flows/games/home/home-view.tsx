@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Language } from '@/lib/i18n/languages';
-import { Button } from '@/ui/button';
 import { lazyPart } from '@/ui/lazy-part';
 import { Screen } from '@/ui/screen';
-import type { AsyncState } from '@/ui/use-async';
-import type { GameLane } from '../lobby/game-lanes';
+import { LaneSkeletons } from './lane-skeletons';
 import './home.css';
 
 // Its own chunk (the names are not needed where it is not shown), fetched after the first paint.
@@ -15,56 +14,51 @@ export interface HomeViewProps {
   brand: string;
   logoUrl: string;
   memberName: string | null;
-  lanes: AsyncState<GameLane[]>;
+  /** Beside the member's name: the VIP rank (a lazy part). */
+  rank?: ReactNode;
   language: Language;
   languages: readonly Language[];
-  paths: { login: string; register: string; member: string; game: string };
+  paths: { login: string; register: string; member: string };
   onLanguage: (lang: Language) => void;
-  onRetry: () => void;
+  /** The banner strip (first banner in the first paint). */
+  banners: ReactNode;
+  /** The marquee, in a bar whose height is reserved when `marqueeShown`. */
+  marquee?: ReactNode;
+  marqueeShown: boolean;
+  /** The lanes (a lazy part); the skeletons hold their place until it renders. */
+  lanes: ReactNode;
 }
 
-export function HomeView({ brand, logoUrl, memberName, lanes, language, languages, paths, onLanguage, onRetry }: HomeViewProps) {
+/**
+ * The lobby's home. Its first paint is this file and the strip: the header with the account's
+ * entry points, the first banner, and skeleton lanes of the real lanes' size; the rest (lanes and
+ * tiles, the carousel's behaviour, the marquee, favourites and recent) are lazy parts that fill
+ * the reserved places after the first paint.
+ */
+export function HomeView({ brand, logoUrl, memberName, rank, language, languages, paths, onLanguage, banners, marquee, marqueeShown, lanes }: HomeViewProps) {
   const { t } = useTranslation();
-  // Banner routing: game links send anonymous players to the login page.
-  const gameHref = (vendor: string) => (memberName ? `${paths.game}?vendor=${encodeURIComponent(vendor)}` : paths.login);
   return (
     <Screen
-      title={<span className="home__hero"><img className="home__logo" src={logoUrl} alt="" width={44} height={44} /><span className="home__brand">{brand}</span></span>}
+      title={<span className="home__hero"><img className="home__logo" src={logoUrl} alt="" width={36} height={36} /><span className="home__brand">{brand}</span></span>}
       actions={languages.length > 1 && <LanguageSelect label={t('language.choose')} value={language} options={languages} onChange={onLanguage} />}
     >
       {memberName ? (
-        <section className="card">
-          <p className="home__greeting">{t('home.greeting', { name: memberName })}</p>
-          <Link href={paths.member} className="btn btn--block" style={{ marginTop: 12 }}>{t('home.member_centre')}</Link>
-        </section>
+        <Link href={paths.member} className="home__member" aria-label={t('home.member_centre')}>
+          <span className="home__greeting">{t('home.greeting', { name: memberName })}</span>
+          {rank}
+        </Link>
       ) : (
-        <section className="home__actions" aria-label={t('home.account')}>
+        <nav className="home__actions" aria-label={t('home.account')}>
           <Link href={paths.login} className="btn">{t('auth.login')}</Link>
           <Link href={paths.register} className="btn btn--accent">{t('auth.register')}</Link>
-        </section>
+        </nav>
       )}
-
-      {lanes.kind === 'loading' && <p role="status" aria-busy="true">{t('common.loading')}</p>}
-      {lanes.kind === 'error' && (
-        <div className="notice" role="alert">
-          {t('home.lanes_failed')} <Button variant="ghost" onClick={onRetry}>{t('common.retry')}</Button>
-        </div>
-      )}
-      {lanes.kind === 'ready' && lanes.value.map((lane) => (
-        <section key={lane.title} className="home__lane">
-          <h2 className="home__lane-title">
-            {lane.title}
-            <span className="home__lane-count">{t('home.game_count', { count: lane.gameCount })}</span>
-          </h2>
-          <ul className="home__cards">
-            {lane.cards.map((card) => (
-              <li key={card.accountTypeName}>
-                <Link href={gameHref(card.accountTypeName)} className="home__card">{card.displayName}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {banners}
+      {marqueeShown && <div className="home__marquee">{marquee}</div>}
+      <div className="home__lanes">
+        {lanes}
+        <LaneSkeletons />
+      </div>
     </Screen>
   );
 }

@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { assetUrl, useSite } from '@/runtime/site';
+import { lazyPart } from '@/ui/lazy-part';
+
+// The server's banners and the sliding behaviour (dots, autoplay) are one chunk, after the first paint.
+const loadCarousel = () => import('../lobby/banner-carousel');
+const ServerSlides = lazyPart(() => loadCarousel().then((m) => ({ default: m.ServerSlides })));
+const CarouselControls = lazyPart(() => loadCarousel().then((m) => ({ default: m.CarouselControls })));
+
+export const BANNER_WIDTH = 780;
+export const BANNER_HEIGHT = 390;
+
+export interface StripSlide {
+  id: string;
+  href: string | null;
+  /** The slide's name for a screen reader: the page it opens. */
+  label?: string;
+  image: string;
+  imageWebp?: string;
+}
+
+/**
+ * The banner strip: the manifest's banners (merchant assets) in the first paint, the first one a
+ * plain sized `<img>` with high fetch priority so it can be the page's largest paint; sliding is CSS
+ * scroll snap, so it works before any script of the carousel arrives. With `live`, the server's
+ * banners join the strip after the first paint, with dots and autoplay. The strip keeps its 2:1 box
+ * from the start.
+ */
+export function BannerStrip({ slides, back, label, live = true }: { slides: readonly StripSlide[]; back: string; label: string; live?: boolean }) {
+  const strip = useRef<HTMLUListElement>(null);
+  return (
+    <section className="banners" aria-label={label} aria-roledescription="carousel">
+      <ul className="banners__strip" ref={strip}>
+        {slides.map((b, i) => {
+          const img = (
+            <picture>
+              {b.imageWebp && <source srcSet={b.imageWebp} type="image/webp" />}
+              <img className="banners__img" src={b.image} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+            </picture>
+          );
+          return <li key={b.id} className="banners__slide">{b.href ? <Link href={b.href} className="banners__link" aria-label={b.label}>{img}</Link> : img}</li>;
+        })}
+        {live && <ServerSlides back={back} />}
+      </ul>
+      {live && <CarouselControls strip={strip} />}
+    </section>
+  );
+}
+
+/** The manifest's banners as slides: merchant assets, each opening its route. */
+export function useManifestSlides(): StripSlide[] {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (site.manifest.overlays.banners ?? []).map((b) => {
+    const screen = site.manifest.routes.find((r) => r.id === b.routeId)?.screen;
+    return { id: b.id, href: site.routes.pathOf(b.routeId), label: screen ? t(`screen.${screen}`) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
+  });
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { gameKey, type TileGame } from './game-shelf';
+import { GameTile } from './game-tile';
+import { gridColumns, gridWindow } from './grid-window';
+import type { Lobby } from './use-lobby';
+
+export const ROW_HEIGHT = 160; // a tile (150) and the gap under it (10)
+
+/**
+ * The game page's grid, windowed: only the rows near the screen are in the DOM (the page scrolls
+ * as a whole; the rows above and below are empty space of their exact height), so 500 games cost
+ * about as much as 30. Columns fit the width; rows have a fixed height.
+ */
+export function GameGrid({ games, lobby, back, favourites, label }: { games: readonly TileGame[]; lobby: Lobby; back: string; favourites: ReadonlySet<string>; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, viewport: 800, width: 358 });
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const el = ref.current;
+      if (!el) return;
+      const box = el.getBoundingClientRect();
+      setView((v) => (v.top === box.top && v.viewport === innerHeight && v.width === box.width ? v : { top: box.top, viewport: innerHeight, width: box.width }));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    addEventListener('scroll', schedule, { passive: true });
+    addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', schedule);
+      removeEventListener('resize', schedule);
+    };
+  }, []);
+  const columns = gridColumns(view.width, 100, 10);
+  const w = gridWindow({ count: games.length, columns, rowHeight: ROW_HEIGHT, top: view.top, viewport: view.viewport });
+  const shown = games.slice(w.first * columns, w.last * columns);
+  return (
+    <div ref={ref} className="grid" role="list" aria-label={label} aria-rowcount={Math.ceil(games.length / columns)} style={{ paddingTop: w.before, paddingBottom: w.after, gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+      {shown.map((g) => (
+        <div key={gameKey(g)} role="listitem" className="grid__cell">
+          <GameTile game={g} lobby={lobby} back={back} favourite={favourites.has(gameKey(g))} />
+        </div>
+      ))}
+    </div>
+  );
+}

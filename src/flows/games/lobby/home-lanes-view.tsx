@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import type { AsyncState } from '@/ui/use-async';
+import { LaneSkeletons } from '../home/lane-skeletons';
+import type { GameLane } from './game-lanes';
+import { GameLaneView } from './game-lane-view';
+import { gameKey, type Shelf } from './game-shelf';
+import { laneGames } from './lane-games';
+import type { Lobby } from './use-lobby';
+
+/** Home's lanes: the player's favourites and recently played first (when not empty), then the server's lanes. */
+export function HomeLanesView({ lanes, shelf, lobby, back, onRetry }: { lanes: AsyncState<GameLane[]>; shelf: Shelf; lobby: Lobby; back: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const favourites = new Set(shelf.favourites.map(gameKey));
+  return (
+    <div className="lobby-lanes">
+      {shelf.favourites.length > 0 && <GameLaneView id="favourites" title={t('lobby.favourites')} games={shelf.favourites} lobby={lobby} back={back} favourites={favourites} />}
+      {shelf.recent.length > 0 && <GameLaneView id="recent" title={t('lobby.recent')} games={shelf.recent} lobby={lobby} back={back} favourites={favourites} />}
+      {lanes.kind === 'loading' && <LaneSkeletons />}
+      {lanes.kind === 'error' && (
+        <div className="notice" role="alert">
+          {t('lobby.games_failed')} <Button variant="ghost" onClick={onRetry}>{t('common.retry')}</Button>
+        </div>
+      )}
+      {lanes.kind === 'ready' && lanes.value.map((lane, i) => {
+        const { category, games } = laneGames(lane);
+        return <GameLaneView key={`${i}-${lane.title}`} id={`${i}`} title={lane.title} count={lane.gameCount} seeAll={category ? lobby.gameHref(category) : undefined} games={games} lobby={lobby} back={back} favourites={favourites} />;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { BottomNavBar, type NavEntry } from './bottom-nav-view';
+
+const entries: NavEntry[] = [
+  { id: 'home', icon: 'home', href: '/m/home', label: 'Home' },
+  { id: 'game', icon: 'games', href: '/m/game', label: 'Games' },
+  { id: 'activity', icon: 'promotions', href: '/m/activity', label: 'Promotions' },
+  { id: 'rewardCenter', icon: 'rewards', href: '/m/rewardCenter', label: 'Reward centre' },
+  { id: 'memberHome', icon: 'member', href: '/m/member/home', label: 'Member centre' },
+];
+
+export const OnHome = () => <BottomNavBar entries={entries.filter((e) => e.id !== 'rewardCenter')} currentId="home" label="Main menu" />;
+export const OnGames = () => <BottomNavBar entries={entries} currentId="game" label="Main menu" />;
+export const LongLabels = () => <BottomNavBar entries={entries.map((e) => ({ ...e, label: `${e.label} centre of everything` }))} currentId="memberHome" label="Main menu" />;

@@ -1,0 +1,25 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useSite } from '@/runtime/site';
+import { lazyPart } from '@/ui/lazy-part';
+import './bottom-nav-shell.css';
+
+const BottomNavView = lazyPart(() => import('./bottom-nav-view'));
+
+/**
+ * The bottom navigation's shell part (first load): it decides whether the bar shows (the current
+ * route is one of the manifest's entries) and, when it does, reserves the bar's height at once
+ * (a class on the root: the page gets bottom padding before the first paint, so nothing moves and
+ * nothing hides behind the bar). The bar itself is a lazy part.
+ */
+export function BottomNav() {
+  const site = useSite();
+  const [path] = useLocation();
+  const nav = site.manifest.overlays.bottomNav;
+  const current = site.routes.match(path);
+  const shown = Boolean(nav?.enabled !== false && !current.fallback && nav?.items.some((i) => i.routeId === current.route.id));
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle('has-bottom-nav', shown);
+  }, [shown]);
+  return shown ? <BottomNavView currentId={current.route.id} /> : null;
+}
