@@ -11,7 +11,7 @@ import { BottomNav } from './nav/bottom-nav';
  * The bottom navigation is a shell overlay: a tiny decision in the first load, the bar a lazy part.
  */
 export const gamesFlow = {
-  screens: { home: HomeScreen, game: lazyScreen(() => import('./lobby/game-screen')) },
+  screens: { home: HomeScreen, game: lazyScreen(() => import('./lobby/lobby-parts').then((m) => ({ default: m.GameScreen }))) },
   overlays: [BottomNav],
   early: ({ entry, hasSession }) => {
     if (landsOnLobby(entry.home, location.pathname, hasSession)) void fetchGameLanes().catch(() => undefined);

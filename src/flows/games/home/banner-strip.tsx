@@ -2,12 +2,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { assetUrl, useSite } from '@/runtime/site';
-import { lazyPart } from '@/ui/lazy-part';
-
-// The server's banners and the sliding behaviour (dots, autoplay) are one chunk, after the first paint.
-const loadCarousel = () => import('../lobby/banner-carousel');
-const ServerSlides = lazyPart(() => loadCarousel().then((m) => ({ default: m.ServerSlides })));
-const CarouselControls = lazyPart(() => loadCarousel().then((m) => ({ default: m.CarouselControls })));
+// The server's banners and the sliding behaviour (dots, autoplay) come after the first paint.
+import { CarouselControls, ServerSlides } from './lobby-parts';
 
 export const BANNER_WIDTH = 780;
 export const BANNER_HEIGHT = 390;

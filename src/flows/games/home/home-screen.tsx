@@ -2,15 +2,11 @@ import { useSnapshot } from 'valtio';
 import { assetUrl, useSite } from '@/runtime/site';
 import { chooseLanguage, preferences } from '@/state/preferences';
 import { session } from '@/state/session';
-import { lazyPart } from '@/ui/lazy-part';
 import { useTranslation } from 'react-i18next';
 import { BannerStrip, useManifestSlides } from './banner-strip';
 import { HomeView } from './home-view';
+import { HomeLanes, Marquee, MemberRank } from './lobby-parts';
 
-// The lobby's lazy parts, each its own chunk after the first paint.
-const HomeLanes = lazyPart(() => import('../lobby/home-lanes'));
-const Marquee = lazyPart(() => import('../lobby/marquee'));
-const MemberRank = lazyPart(() => import('../lobby/member-rank'));
 
 const HERE = '/m/home';
 

@@ -48,10 +48,10 @@ export function HomeView({ brand, logoUrl, memberName, rank, language, languages
           {rank}
         </Link>
       ) : (
-        <nav className="home__actions" aria-label={t('home.account')}>
+        <section className="home__actions" aria-label={t('home.account')}>
           <Link href={paths.login} className="btn">{t('auth.login')}</Link>
           <Link href={paths.register} className="btn btn--accent">{t('auth.register')}</Link>
-        </nav>
+        </section>
       )}
       {banners}
       {marqueeShown && <div className="home__marquee">{marquee}</div>}

@@ -8,6 +8,6 @@ const entries: NavEntry[] = [
   { id: 'memberHome', icon: 'member', href: '/m/member/home', label: 'Member centre' },
 ];
 
-export const OnHome = () => <BottomNavBar entries={entries.filter((e) => e.id !== 'rewardCenter')} currentId="home" label="Main menu" />;
-export const OnGames = () => <BottomNavBar entries={entries} currentId="game" label="Main menu" />;
-export const LongLabels = () => <BottomNavBar entries={entries.map((e) => ({ ...e, label: `${e.label} centre of everything` }))} currentId="memberHome" label="Main menu" />;
+export const OnHome = () => <BottomNavBar entries={entries.filter((e) => e.id !== 'rewardCenter')} currentId="home" />;
+export const OnGames = () => <BottomNavBar entries={entries} currentId="game" />;
+export const LongLabels = () => <BottomNavBar entries={entries.map((e) => ({ ...e, label: `${e.label} centre of everything` }))} currentId="memberHome" />;

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NavItem } from '@/runtime/merchant-manifest.generated';
 import { useSite } from '@/runtime/site';
-import { useLobbyTexts } from '../lobby/lobby-texts';
 import './bottom-nav.css';
 
 /** One inline icon per icon name of the manifest (24 × 24, current colour). */
@@ -23,9 +22,10 @@ export interface NavEntry {
 }
 
 /** The bar: the manifest's route entries in order, the current one marked; the chat entry waits for the chat flow (no dead button). */
-export function BottomNavBar({ entries, currentId, label }: { entries: readonly NavEntry[]; currentId: string; label: string }) {
+// The page's only unnamed navigation landmark (the game page's tabs are named): it needs no text of its own.
+export function BottomNavBar({ entries, currentId }: { entries: readonly NavEntry[]; currentId: string }) {
   return (
-    <nav className="bottom-nav" aria-label={label}>
+    <nav className="bottom-nav">
       {entries.map((e) => (
         <Link key={e.id} href={e.href} className="bottom-nav__item" aria-current={e.id === currentId ? 'page' : undefined}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d={ICONS[e.icon]} /></svg>
@@ -39,13 +39,11 @@ export function BottomNavBar({ entries, currentId, label }: { entries: readonly 
 export default function BottomNavView({ currentId }: { currentId: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  const ready = useLobbyTexts();
   const entries: NavEntry[] = [];
   for (const item of site.manifest.overlays.bottomNav?.items ?? []) {
     const route = item.routeId ? site.manifest.routes.find((r) => r.id === item.routeId) : undefined;
     if (!route) continue; // the chat entry (no chat flow yet) and a route the merchant lacks
     entries.push({ id: route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`) });
   }
-  if (!ready) return null;
-  return <BottomNavBar entries={entries} currentId={currentId} label={t('lobby.main_menu')} />;
+  return <BottomNavBar entries={entries} currentId={currentId} />;
 }

@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useSite } from '@/runtime/site';
+import { session } from '@/state/session';
 import { lazyPart } from '@/ui/lazy-part';
 import './bottom-nav-shell.css';
 
@@ -16,8 +18,10 @@ export function BottomNav() {
   const site = useSite();
   const [path] = useLocation();
   const nav = site.manifest.overlays.bottomNav;
+  const { info } = useSnapshot(session);
   const current = site.routes.match(path);
-  const shown = Boolean(nav?.enabled !== false && !current.fallback && nav?.items.some((i) => i.routeId === current.route.id));
+  // A members' page seen by a visitor is about to become the login page (the route guard): no bar.
+  const shown = Boolean(nav?.enabled !== false && !current.fallback && (info?.token || current.route.access === 'public') && nav?.items.some((i) => i.routeId === current.route.id));
   useLayoutEffect(() => {
     document.documentElement.classList.toggle('has-bottom-nav', shown);
   }, [shown]);
