@@ -23,6 +23,7 @@ export default function MemberRank() {
     }, () => undefined);
   }, []);
   if (!ready || !info?.hasVip) return null;
-  const rank = info.clubLabel?.labelName || (info.vipRankLevel !== null ? String(info.vipRankLevel) : '');
-  return rank ? <span className="home__rank">{t('lobby.vip', { rank })}</span> : null;
+  // The club label is the rank's own name ('VIP 1', 'Gold'); a bare level reads 'VIP 3'.
+  const rank = info.clubLabel?.labelName || (info.vipRankLevel !== null ? t('lobby.vip', { rank: info.vipRankLevel }) : '');
+  return rank ? <span className="home__rank">{rank}</span> : null;
 }

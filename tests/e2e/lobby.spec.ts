@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, failedToLoad, test } from './support/fixtures';
+
+/**
+ * The lobby a player sees: home's banners, marquee and lanes of game tiles whose pictures come from
+ * the image CDNs of the status response (only those the manifest allows, one failing host falls
+ * back to the other), the game page's search, favourites kept over a reload, lane titles in the
+ * chosen language, and the bottom navigation.
+ */
+const CODE = { luckyvn: 'LVN', goldcrest: 'GCR', siamspin: 'SSP' } as const;
+
+/** Scrolls the page and every lane to their ends, in steps, so every tile comes near the screen once. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((r) => setTimeout(r, 60));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+      scrollTo(0, y);
+      await pause();
+    }
+    for (const row of document.querySelectorAll<HTMLElement>('.lane__row')) {
+      row.scrollIntoView({ block: 'center' });
+      await pause();
+      for (let x = 0; x <= row.scrollWidth; x += 200) {
+        row.scrollLeft = x;
+        await pause();
+      }
+    }
+  });
+}
+
+/** Waits until every tile's picture has loaded; returns the tiles (name) still without one. */
+async function tilesWithoutPicture(page: Page): Promise<string[]> {
+  const missing = () =>
+    page.$$eval('.tile:not(.tile--skeleton)', (tiles) =>
+      tiles.filter((t) => {
+        const img = t.querySelector<HTMLImageElement>('img.tile__img');
+        return !img || !img.complete || img.naturalWidth === 0;
+      }).map((t) => t.querySelector('.tile__name')?.textContent ?? '?'));
+  await expect.poll(async () => (await missing()).length, { timeout: 15_000 }).toBe(0).catch(() => undefined);
+  return missing();
+}
+
+async function laneTitles(page: Page): Promise<string[]> {
+  return page.locator('.lobby-lanes .lane__title').allTextContents();
+}
+
+async function login(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/m/login`);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+for (const merchant of ['luckyvn', 'goldcrest'] as const) {
+  test(`${merchant}: home shows the banners, the marquee where it is on, and at least 6 lanes whose pictures load`, async ({ page, origin }) => {
+    await page.goto(`${origin(merchant)}/m/home`);
+    // The first banner is the manifest's, painted with the page; the server's m_banner banners join the strip.
+    const first = page.locator('.banners__slide').first().locator('img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => first.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.banners__slide').count()).toBeGreaterThanOrEqual(4);
+    await expect(page.locator('.banners__dot')).toHaveCount(await page.locator('.banners__slide').count());
+
+    if (merchant === 'luckyvn') {
+      const marquee = page.getByRole('region', { name: 'Announcements' });
+      await expect(marquee.getByRole('listitem').first()).toBeAttached();
+      await expect(marquee.locator('.marquee__viewport')).toHaveAttribute('aria-hidden', 'true');
+      // 60 px per second by default: the duration is the width of one copy over the speed.
+      const { width, seconds } = await marquee.locator('.marquee__track').evaluate((t: HTMLElement) => ({ width: (t.firstElementChild as HTMLElement).scrollWidth, seconds: Number(t.dataset.seconds) }));
+      expect(seconds).toBeCloseTo(width / 60, 1);
+    } else {
+      // Gold Crest's manifest turns the marquee off: the lanes are there, the marquee is not.
+      await expect(page.locator('.lobby-lanes .lane').first()).toBeVisible();
+      await expect(page.locator('.marquee')).toHaveCount(0);
+    }
+
+    await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
+    await scrollThrough(page);
+    expect(await tilesWithoutPicture(page)).toEqual([]);
+    expect(await page.locator('.tile__img').count()).toBeGreaterThanOrEqual(6);
+    // A visitor sees the account's entry points and the bottom navigation on home, marked current.
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('.bottom-nav [aria-current="page"]')).toHaveText('Home');
+  });
+
+  test(`${merchant}: search finds a game by a part of its name in another case`, async ({ page, origin }) => {
+    await page.goto(`${origin(merchant)}/m/game`);
+    await expect(page.locator('.grid .tile').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('mahJONG w');
+    await expect(page.locator('.grid .tile__name').filter({ hasText: /^Mahjong Ways/ }).first()).toBeVisible();
+    await expect(page.locator('.grid .tile__name').filter({ hasNotText: /Mahjong Ways/i })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('no such game zz');
+    await expect(page.locator('.lane__empty[role="status"]')).toContainText('No game matches');
+  });
+
+  test(`${merchant}: a favourite survives a reload and shows as a lane on home`, async ({ page, origin }) => {
+    await page.goto(`${origin(merchant)}/m/home`);
+    const tile = page.locator('.lobby-lanes .lane').nth(0).locator('.tile').first();
+    const name = (await tile.locator('.tile__name').textContent())!;
+    await tile.getByRole('button', { name: `Favourite: ${name}` }).click();
+    await expect(tile.getByRole('button', { name: `Favourite: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/m\/home$/); // the star does not launch
+    await page.reload();
+    const favourites = page.getByRole('region', { name: 'Favourites' });
+    await expect(favourites.locator('.tile__name')).toHaveText([name]);
+    await expect(favourites.getByRole('button', { name: `Favourite: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test(`${merchant}: with one image CDN switched off, every tile still shows its picture`, async ({ page, origin, control, expectConsoleError }) => {
+    await control('scenario', { merchant: CODE[merchant], set: { imageCdn: { off: ['cdn-a'] } } });
+    expectConsoleError(failedToLoad(503), 'the scenario switches cdn-a off: pictures picked there fail once, then load from cdn-b', { at: /^http:\/\/cdn-a\.localhost/ });
+    await page.goto(`${origin(merchant)}/m/home`);
+    await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
+    await scrollThrough(page);
+    expect(await tilesWithoutPicture(page)).toEqual([]);
+    const sources = await page.$$eval('.tile__img', (imgs) => imgs.map((i) => new URL((i as HTMLImageElement).currentSrc).hostname));
+    expect(new Set(sources)).toEqual(new Set(['cdn-b.localhost']));
+  });
+}
+
+test('a host of imageCDNs that the manifest does not allow is never asked for a picture', async ({ page, origin, sandbox, control }) => {
+  const port = sandbox.port;
+  await control('scenario', { merchant: 'LVN', set: { imageCdns: [`http://cdn-evil.localhost:${port}`, `http://cdn-b.localhost:${port}`] } });
+  const hosts = new Set<string>();
+  page.on('request', (r) => hosts.add(new URL(r.url()).hostname));
+  await page.goto(`${origin('luckyvn')}/m/home`);
+  await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
+  await scrollThrough(page);
+  expect(await tilesWithoutPicture(page)).toEqual([]);
+  expect(hosts.has('cdn-b.localhost')).toBe(true);
+  expect(hosts.has('cdn-evil.localhost')).toBe(false);
+});
+
+test('luckyvn: lane titles follow the language, and the game page finds "Xổ số Miền Bắc" by "xo so MIEN bac"', async ({ page, origin }) => {
+  await page.goto(`${origin('luckyvn')}/m/home`);
+  await expect.poll(() => laneTitles(page)).toContain('Lottery');
+  await page.getByRole('combobox', { name: /language/i }).selectOption('VI');
+  await expect.poll(() => laneTitles(page)).toContain('Xổ số');
+  await page.locator('.bottom-nav').getByRole('link', { name: 'Trò chơi' }).or(page.locator('.bottom-nav a[href="/m/game"]')).first().click();
+  await expect(page).toHaveURL(/\/m\/game/);
+  await page.getByRole('searchbox').fill('xo so MIEN bac');
+  await expect(page.locator('.grid .tile__name')).toHaveText(['Xổ số Miền Bắc']);
+});
+
+test('siamspin: a member sees the lanes with pictures, their name and the bottom navigation', async ({ page, origin }) => {
+  const base = origin('siamspin');
+  await login(page, base);
+  await expect(page.locator('.home__greeting')).toContainText('demo');
+  await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
+  await scrollThrough(page);
+  expect(await tilesWithoutPicture(page)).toEqual([]);
+  await expect(page.locator('.bottom-nav a')).toHaveCount(4); // the chat entry waits for the chat flow
+  const english = await laneTitles(page);
+  await page.getByRole('combobox', { name: /language/i }).selectOption('TH');
+  await expect.poll(async () => (await laneTitles(page)).filter((t) => /[\u0E00-\u0E7F]/.test(t)).length).toBe(english.length);
+});
+
+test('a lane list that fails shows the error with a retry, and an empty lane says so', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { games: { lanes: 'fail' } } });
+  await page.goto(`${origin('luckyvn')}/m/home`);
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await control('scenario', { merchant: 'LVN', set: { games: { emptyLane: 'FISH' } } });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
+  await expect(page.locator('.lane__empty').first()).toContainText('No games here yet');
+});
