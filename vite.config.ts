@@ -13,7 +13,7 @@ import { pwaPlugin } from './scripts/vite/pwa-plugin.ts';
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
 /** Output folder (default dist/); parallel builds (several people, one machine) set M_DIST. */
 const dist = process.env.M_DIST ?? 'dist';
-const firstLoad = firstLoadChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)), /\/src\/(lib|state)\/device\.ts$/);
+const firstLoad = firstLoadChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)));
 // The two screens a first visit can land on (the lobby, or the login page of a members-only home):
 // each is its own chunk, fetched in parallel with the status call (app/boot.ts), so neither weighs
 // on a landing on the other; what both import stays in the first-load chunk.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 
 /**
@@ -57,8 +57,10 @@ export async function measureFirstLoads(urls: string[], distRoot: string): Promi
         const path = new URL(response.url()).pathname;
         if (path.endsWith('.js') && response.ok()) paths.add(path);
       });
+      const quiet = quietWatch(page);
       await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      await page.waitForFunction(() => (window as unknown as { __firstScreenAt: number | null }).__firstScreenAt !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+      await quiet(1000);
       const timing = await page.evaluate(() => ({
         firstScreenAt: (window as unknown as { __firstScreenAt: number | null }).__firstScreenAt,
         starts: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime] as const),
@@ -80,4 +82,24 @@ export async function measureFirstLoads(urls: string[], distRoot: string): Promi
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Resolves once no request of the page has been in flight for `ms` (what the after-paint parts
+ * start comes after Playwright's own "network idle" at times): a deterministic "until quiet".
+ */
+function quietWatch(page: Page): (ms: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async (ms) => {
+    const until = Date.now() + 30_000;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < ms)) await page.waitForTimeout(100);
+  };
 }
