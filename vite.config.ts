@@ -56,10 +56,11 @@ export default defineConfig({
     // Siam Spin's /m/home redirects to the login page, so its chunk is a first load too: it keeps what
     // it imports (text field, submit guard) instead of sharing a small chunk with the screens that
     // also use them (one file less on that first load, ≈ 0.25 KB gzip; docs/decisions.md).
-    // Chunk names carry 6 hash characters (36 bits) instead of 8: every lazy import in the first-load
-    // chunk names a file, and the bytes count there (docs/decisions.md); 36 bits still tell
-    // versions of one file apart.
-    rollupOptions: { output: { entryFileNames: 'assets/[name]-[hash:6].js', chunkFileNames: 'assets/[name]-[hash:6].js', manualChunks: (id, meta) => firstLoad(id, meta) ?? landingShared(id, meta) ?? loginScreen(id, meta) ?? homeScreen(id, meta) } },
+    // Chunk names carry 7 hash characters (42 bits) instead of 8: every lazy import in the first-load
+    // chunk names a file, and the bytes count there (docs/decisions.md); 42 bits still tell
+    // versions of one file apart. 6 was refused by the bundler once the build passed 64 chunks
+    // (the lobby's and launch's chunks).
+    rollupOptions: { output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', manualChunks: (id, meta) => firstLoad(id, meta) ?? landingShared(id, meta) ?? loginScreen(id, meta) ?? homeScreen(id, meta) } },
   },
   server: { proxy: { '/wps': sandboxUrl, '/__sandbox': sandboxUrl } },
 });

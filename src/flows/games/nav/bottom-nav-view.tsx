@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NavItem } from '@/runtime/merchant-manifest.generated';
 import { useSite } from '@/runtime/site';
-import './bottom-nav.css';
 
 /** One inline icon per icon name of the manifest (24 × 24, current colour). */
 const ICONS: Record<NavItem['icon'], string> = {
