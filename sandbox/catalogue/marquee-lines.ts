@@ -3,8 +3,8 @@ import type { MerchantConfig } from '../merchants';
 import { pick, type ProperName } from './texts';
 
 // The home marquee's lines (MCSFE_getListAnnouncements?types=MQ, this product's design): three
-// short plain-text lines per merchant, in each of its languages (English for a merchant the
-// sandbox has no lines for, and for a language it lacks). Each line is an announcement whose
+// short plain-text lines per merchant, in each of its languages (English for a language it
+// lacks; a merchant the sandbox has no lines for gets generic ones in every catalogue language). Each line is an announcement whose
 // title and content are the line; promotionType MARQUEE, execution A (the marquee shows every
 // line to everyone: execution is not read for it).
 //
@@ -38,7 +38,21 @@ const LINES: Record<string, ProperName[]> = {
   ],
 };
 
-const GENERIC: ProperName[] = [{ EN: 'Welcome! New games every week.' }, { EN: 'Deposit today for a welcome bonus.' }, { EN: 'Customer service is open 24 hours a day.' }];
+/** Any other merchant's lines, in every catalogue language. */
+const GENERIC: ProperName[] = [
+  {
+    EN: 'Welcome! New games every week.', VI: 'Chào mừng! Trò chơi mới mỗi tuần.', CN: '欢迎！每周都有新游戏。', TH: 'ยินดีต้อนรับ! เกมใหม่ทุกสัปดาห์',
+    UR: 'خوش آمدید! ہر ہفتے نئے گیمز۔', HI: 'स्वागत है! हर हफ़्ते नए गेम।', ID: 'Selamat datang! Game baru setiap minggu.', MY: 'ကြိုဆိုပါတယ်! အပတ်တိုင်း ဂိမ်းအသစ်များ။',
+  },
+  {
+    EN: 'Deposit today for a welcome bonus.', VI: 'Nạp tiền hôm nay để nhận thưởng chào mừng.', CN: '今日存款即享欢迎奖金。', TH: 'ฝากวันนี้รับโบนัสต้อนรับ',
+    UR: 'آج ہی جمع کروائیں اور خوش آمدید بونس پائیں۔', HI: 'आज ही जमा करें और स्वागत बोनस पाएं।', ID: 'Deposit hari ini untuk bonus selamat datang.', MY: 'ယနေ့ ငွေသွင်းပြီး ကြိုဆိုဘောနပ်စ် ရယူပါ။',
+  },
+  {
+    EN: 'Customer service is open 24 hours a day.', VI: 'Chăm sóc khách hàng 24 giờ mỗi ngày.', CN: '客服全天24小时在线。', TH: 'ฝ่ายบริการลูกค้าเปิดตลอด 24 ชั่วโมง',
+    UR: 'کسٹمر سروس دن کے 24 گھنٹے دستیاب ہے۔', HI: 'ग्राहक सेवा दिन के 24 घंटे उपलब्ध है।', ID: 'Layanan pelanggan buka 24 jam sehari.', MY: 'ဖောက်သည်ဝန်ဆောင်မှု ၂၄ နာရီ ဖွင့်ထားပါသည်။',
+  },
+];
 
 export type MarqueeMerchant = Pick<MerchantConfig, 'id' | 'supportedLanguages'>;
 

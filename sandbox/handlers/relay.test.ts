@@ -46,6 +46,16 @@ describe('marketing relays', () => {
     expect((await fx.client('LVN').get<{ list: unknown[] }>('/wps/relay/MCSFE_getListAnnouncements')).value!.list).toHaveLength(1);
   });
 
+  it('answer the marquee lines for types=MQ in the Language header, and a scenario replaces them', async () => {
+    const marquee = (language: string) => sandboxClient(fx.sandbox.url, 'LVN', language).get<{ list: { title: string; content: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'MQ', platform: 'M' } });
+    const english = (await marquee('EN')).value!.list;
+    expect(english).toHaveLength(3);
+    expect(english[0]).toMatchObject({ promotionType: 'MARQUEE', execution: 'A', title: english[0]!.content });
+    expect((await marquee('CN')).value!.list[0]!.title).not.toBe(english[0]!.title);
+    await fx.client('LVN').scenario({ marquee: [] });
+    expect((await marquee('EN')).value!.list).toEqual([]);
+  });
+
   it('records tracking events', async () => {
     const events = JSON.stringify([{ eventName: 'register', eventValue: '{}', customerId: 1, currency: 'VND' }]);
     expect(await fx.client('LVN').post('/wps/relay/MCSFE_trackEvents', { events })).toMatchObject({ value: { accepted: 1 } });
