@@ -72,7 +72,7 @@ async function main(argv: string[]): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    await page.addScriptTag({ content: readFileSync(join(ROOT, 'scripts/lobby-art/painter.js'), 'utf8') });
+    for (const part of ['painter-shapes.js', 'painter-motifs.js', 'painter.js']) await page.addScriptTag({ content: readFileSync(join(ROOT, 'scripts/lobby-art', part), 'utf8') });
     for (const job of jobs) console.log(await render(page, job));
     console.log(`${jobs.length} pictures, 2 formats each`);
   } finally {
