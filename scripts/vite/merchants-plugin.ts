@@ -18,7 +18,7 @@ import { canonicalManifests } from './canonical-manifests.ts';
  * Dev: served from the folder, so an edited manifest shows on reload (through the validator path).
  */
 const VIRTUAL_ID = 'virtual:manifest-digests';
-const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
+const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.webmanifest': 'application/manifest+json' };
 
 function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
