@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, failedToLoad, test } from './support/fixtures';
+import { excluded, inspect, settled, startAs } from './support/surfaces';
 
 /**
  * The lobby a player sees: home's banners, marquee and lanes of game tiles whose pictures come from
@@ -169,3 +170,29 @@ test('a lane list that fails shows the error with a retry, and an empty lane say
   await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
   await expect(page.locator('.lane__empty').first()).toContainText('No games here yet');
 });
+
+test('the game page keeps the grid small with 500 games and reaches the last one', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { games: { bulk: 500 } } });
+  await page.goto(`${origin('luckyvn')}/m/game?category=TCG`);
+  await page.getByRole('button', { name: 'PGSOFT', exact: true }).click();
+  await expect(page.locator('.game-count')).toHaveText('500 games');
+  // Only the rows near the screen are in the page: about a screen and a half of tiles, not 500.
+  expect(await page.locator('.grid .tile').count()).toBeLessThanOrEqual(45);
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('.grid .tile__name').last()).toBeInViewport();
+  expect(await page.locator('.grid .tile').count()).toBeLessThanOrEqual(45);
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect(page.locator('.grid .tile__name').first()).toBeInViewport();
+});
+
+for (const [merchant, language] of [['luckyvn', 'EN'], ['goldcrest', 'UR']] as const) {
+  test(`${merchant} in ${language}: home and the game page pass axe, layout at 390 and 320 px, 200 % text and 44 px targets`, async ({ page, origin }) => {
+    await startAs(page, { language, merchantCode: merchant === 'luckyvn' ? 'LVN' : 'GCR', quietInstallPrompt: true });
+    for (const path of ['/m/home', '/m/game']) {
+      await page.goto(`${origin(merchant)}${path}`);
+      await settled(page);
+      const { findings } = await inspect(page, { scope: null, language });
+      expect(findings.filter((f) => !excluded(path, f)), path).toEqual([]);
+    }
+  });
+}

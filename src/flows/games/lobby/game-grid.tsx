@@ -39,7 +39,7 @@ export function GameGrid({ games, lobby, back, favourites, label }: { games: rea
   const w = gridWindow({ count: games.length, columns, rowHeight: ROW_HEIGHT, top: view.top, viewport: view.viewport });
   const shown = games.slice(w.first * columns, w.last * columns);
   return (
-    <div ref={ref} className="grid" role="list" aria-label={label} aria-rowcount={Math.ceil(games.length / columns)} style={{ paddingTop: w.before, paddingBottom: w.after, gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+    <div ref={ref} className="grid" role="list" aria-label={label} style={{ paddingTop: w.before, paddingBottom: w.after, gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
       {shown.map((g) => (
         <div key={gameKey(g)} role="listitem" className="grid__cell">
           <GameTile game={g} lobby={lobby} back={back} favourite={favourites.has(gameKey(g))} />
