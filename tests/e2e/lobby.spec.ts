@@ -196,3 +196,22 @@ for (const [merchant, language] of [['luckyvn', 'EN'], ['goldcrest', 'UR']] as c
     }
   });
 }
+
+test('under prefers-reduced-motion the marquee stands still and the banners do not slide by themselves', async ({ page, origin }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${origin('luckyvn')}/m/home`);
+  const track = page.locator('.marquee__track');
+  await expect(track).toBeAttached();
+  expect(await track.evaluate((t) => getComputedStyle(t).animationName)).toBe('none');
+  await expect(page.locator('.banners__dot')).not.toHaveCount(0);
+  const strip = page.locator('.banners__strip');
+  await page.waitForTimeout(5_500); // past one autoplay interval (5 s)
+  expect(await strip.evaluate((s) => s.scrollLeft)).toBe(0);
+  await expect(page.locator('.banners__dot').first()).toHaveAttribute('aria-current', 'true');
+});
+
+test('banners slide by themselves every 5 s when motion is welcome', async ({ page, origin }) => {
+  await page.goto(`${origin('luckyvn')}/m/home`);
+  await expect(page.locator('.banners__dot').first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.banners__dot').nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+});
