@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { ScreenFailedView } from '@/flows/notices';
 import { guardRoute } from '@/runtime/guard';
 import { applyPageMeta, pageMetaFor, robotsNoIndex } from '@/runtime/page-meta';
@@ -16,6 +16,7 @@ export function RouteView() {
   const site = useSite();
   const { t } = useTranslation();
   const [location] = useLocation();
+  const search = useSearch();
   const { info } = useSnapshot(session);
   const { route, fallback } = site.routes.match(location);
 
@@ -29,6 +30,7 @@ export function RouteView() {
     hasStoredSession: Boolean(info?.token),
     loginPath: site.routes.pathForScreen('login') ?? site.routes.home.path,
     homePath: site.routes.home.path,
+    wanted: search ? `${location}?${search}` : location,
   });
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
 

@@ -20,10 +20,11 @@ import type { MerchantManifest } from './merchant-manifest.generated';
  */
 export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image';
 
-type Lists = Pick<MerchantManifest, 'redirectAllowList'> & { games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'> };
+/** The manifest's lists the check reads (the whole manifest fits). */
+export type NavigationLists = Pick<MerchantManifest, 'redirectAllowList'> & { games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'> };
 
 /** The manifest's list for a purpose. */
-export function allowListFor(manifest: Lists, purpose: NavigationPurpose): readonly string[] {
+export function allowListFor(manifest: NavigationLists, purpose: NavigationPurpose): readonly string[] {
   switch (purpose) {
     case 'redirect':
       return manifest.redirectAllowList;

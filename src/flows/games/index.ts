@@ -1,4 +1,4 @@
-import type { Flow } from '@/runtime/flow';
+import { lazyScreen, type Flow } from '@/runtime/flow';
 import { landsOnLobby } from '@/runtime/lobby-landing';
 import { fetchGameLanes } from './lobby/game-lanes';
 import HomeScreen from './home/home-screen';
@@ -9,7 +9,11 @@ import HomeScreen from './home/home-screen';
  * page's largest content. The screen finds the call (its own cached call) done or in flight.
  */
 export const gamesFlow = {
-  screens: { home: HomeScreen },
+  screens: {
+    home: HomeScreen,
+    launchGame: lazyScreen(() => import('./launch/launch-screen')),
+    trialGame: lazyScreen(() => import('./launch/trial-screen')),
+  },
   early: ({ entry, hasSession }) => {
     if (landsOnLobby(entry.home, location.pathname, hasSession)) void fetchGameLanes().catch(() => undefined);
   },

@@ -17,8 +17,6 @@ const section = lazyScreen(() => import('./section-screen'));
 export const noticesFlow = {
   screens: {
     game: section,
-    launchGame: section,
-    trialGame: section,
     activity: section,
     rewardCenter: section,
     activitySignIn: section,
