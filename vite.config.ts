@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { assetManifestPlugin } from './scripts/vite/asset-manifest-plugin.ts';
 import { chunkReportPlugin } from './scripts/vite/chunk-report-plugin.ts';
 import { cryptoJsBrowserPlugin } from './scripts/vite/crypto-js-browser-plugin.ts';
-import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
+import { firstLoadChunk, sharedByLandings } from './scripts/vite/first-load-chunk.ts';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { merchantsPlugin } from './scripts/vite/merchants-plugin.ts';
 import { preloadHelperPlugin } from './scripts/vite/preload-helper-plugin.ts';
@@ -13,8 +13,15 @@ import { pwaPlugin } from './scripts/vite/pwa-plugin.ts';
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
 /** Output folder (default dist/); parallel builds (several people, one machine) set M_DIST. */
 const dist = process.env.M_DIST ?? 'dist';
-const firstLoad = firstLoadChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)), /\/src\/(lib|state)\/device\.ts$/);
-const loginScreen = firstLoadChunk(fileURLToPath(new URL('./src/flows/auth/login/login-screen.tsx', import.meta.url)), undefined, 'login-screen');
+const firstLoad = firstLoadChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)));
+// The two screens a first visit can land on (the lobby, or the login page of a members-only home):
+// each is its own chunk, fetched in parallel with the status call (app/boot.ts), so neither weighs
+// on a landing on the other; what both import stays in the first-load chunk.
+const loginScreenPath = fileURLToPath(new URL('./src/flows/auth/login/login-screen.tsx', import.meta.url));
+const homeScreenPath = fileURLToPath(new URL('./src/flows/games/home/home-screen.tsx', import.meta.url));
+const landingShared = sharedByLandings([loginScreenPath, homeScreenPath]);
+const loginScreen = firstLoadChunk(loginScreenPath, undefined, 'login-screen');
+const homeScreen = firstLoadChunk(homeScreenPath, undefined, 'home-screen');
 
 // The app lives under /m/ and the build mirrors the URL space: dist/m/index.html is /m/index.html,
 // so the sandbox (or any static host) serves dist/ as the web root.
@@ -52,7 +59,7 @@ export default defineConfig({
     // Chunk names carry 6 hash characters (36 bits) instead of 8: every lazy import in the first-load
     // chunk names a file, and the bytes count there (docs/decisions.md); 36 bits still tell
     // versions of one file apart.
-    rollupOptions: { output: { entryFileNames: 'assets/[name]-[hash:6].js', chunkFileNames: 'assets/[name]-[hash:6].js', manualChunks: (id, meta) => firstLoad(id, meta) ?? loginScreen(id, meta) } },
+    rollupOptions: { output: { entryFileNames: 'assets/[name]-[hash:6].js', chunkFileNames: 'assets/[name]-[hash:6].js', manualChunks: (id, meta) => firstLoad(id, meta) ?? landingShared(id, meta) ?? loginScreen(id, meta) ?? homeScreen(id, meta) } },
   },
   server: { proxy: { '/wps': sandboxUrl, '/__sandbox': sandboxUrl } },
 });

@@ -4,10 +4,11 @@
  *
  *   1. production build time (median of 3)
  *   2. validating 1,000 manifests, whole process (scripts/bench-validate.ts)
- *   3. JS loaded by /m/home, gzip, against the floor (scripts/check-budget.ts)
- *   4. Lighthouse mobile (simulated slow 4G, 4× CPU) for /m/home and /m/login, median of 3, and
- *      the floor page's LCP in the same run. Lighthouse is fetched with npx on first use, so it is
- *      not part of every install. `--no-lighthouse` skips it.
+ *   3. JS loaded by /m/home, gzip, against the floor (scripts/check-budget.ts): critical and until quiet
+ *   4. the game page with 500 games scrolled at 4× CPU: frame times (scripts/bench-scroll.ts)
+ *   5. Lighthouse mobile (simulated slow 4G, 4× CPU) for /m/home and /m/login of every merchant,
+ *      median of 3, and the floor page in the same run. Lighthouse is fetched with npx on first
+ *      use, so it is not part of every install. `--no-lighthouse` skips it.
  */
 import { exec, execSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -38,16 +39,21 @@ console.log('2. validating 1,000 manifests (whole process)');
 console.log(sh('npx tsx scripts/bench-validate.ts').trim().replace(/^/gm, '   '));
 
 console.log('3. first-load JS of /m/home');
-console.log(sh('npx tsx scripts/check-budget.ts').split('\n').filter((l) => /floor|limit|\/m\/home|budget/.test(l)).join('\n').replace(/^/gm, '   '));
+console.log(sh('npx tsx scripts/check-budget.ts').split('\n').filter((l) => /floor|limit|\/m\/home (critical|until)|budget/.test(l)).join('\n').replace(/^/gm, '   '));
 
+console.log('4. game page scroll');
+console.log(sh('npx tsx scripts/bench-scroll.ts luckyvn 500').trim());
+
+const MERCHANTS = ['luckyvn', 'siamspin', 'goldcrest'];
 if (!process.argv.includes('--no-lighthouse')) {
-  console.log('4. Lighthouse mobile, median of 3 (first run downloads lighthouse with npx)');
+  console.log('5. Lighthouse mobile, median of 3 (first run downloads lighthouse with npx)');
   const app = await startSandbox({ staticDir: 'dist' });
   const floor = await startSandbox({ staticDir: 'dist-floor' });
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const flags = `--chrome-flags="--headless=new ${CHROMIUM_ARGS.join(' ')}" --only-categories=performance --output=json --quiet`;
   try {
-    for (const [name, url] of [['floor', `${floor.url}/m/index.html`], ['/m/home', `${app.url}/m/home`], ['/m/login', `${app.url}/m/login`]] as const) {
+    const pages = [['floor', `${floor.url}/m/index.html`], ...MERCHANTS.flatMap((id) => ['home', 'login'].map((p) => [`${id} /m/${p}`, `http://${id}.localhost:${app.port}/m/${p}`]))];
+    for (const [name, url] of pages as [string, string][]) {
       const runs = [];
       for (const i of [0, 1, 2]) {
         const file = join(out, `${name.replace(/\W/g, '')}-${i}.json`);
@@ -60,7 +66,7 @@ if (!process.argv.includes('--no-lighthouse')) {
           cls: lhr.audits['cumulative-layout-shift'].numericValue as number,
         });
       }
-      console.log(`   ${name.padEnd(9)} performance ${median(runs.map((r) => r.score))}, LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`);
+      console.log(`   ${name.padEnd(20)} performance ${median(runs.map((r) => r.score))}, LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`);
     }
   } finally {
     await app.close();

@@ -5,24 +5,28 @@ import { measureFirstLoads, type FirstLoad } from './budget/measure-first-load';
 import { PRECACHE_LIMIT, precacheSize } from './budget/precache-size';
 
 /**
- * `npm test`'s byte budget (QUALITY.md, speed): the JS a visit to /m/home loads, gzip,
- *   ≤ 1.15 × the floor (a bare page with the stack's unavoidable libraries, same Vite settings,
- *     built in this run) and ≤ 130 KB;
- * and firebase, swiper, jsencrypt, crypto-js and the ajv compiler are not in it;
- * and the service worker's precache ≤ 250 KB gzip (scripts/budget/precache-size.ts).
+ * `npm test`'s byte budget (QUALITY.md, speed), gzip, against the floor (a bare page with the
+ * stack's unavoidable libraries, same Vite settings, built in this run):
+ * - critical JS of /m/home (every chunk requested before its first screen paints): ≤ 1.15 × the
+ *   floor and ≤ 130 KB; firebase, swiper, jsencrypt, crypto-js and the ajv compiler are not in it;
+ * - all JS of a /m/home visit until the network is quiet (lazy parts included, images excluded):
+ *   ≤ 1.45 × the floor;
+ * - the service worker's precache ≤ 250 KB (scripts/budget/precache-size.ts).
  * Run after `npm run build`. Bytes are deterministic, so this is a test; times are not (npm run bench).
  */
 const KB = 1024;
 const ABSOLUTE_LIMIT = 130 * KB;
-const FLOOR_FACTOR = 1.15;
+const CRITICAL_FACTOR = 1.15;
+const TOTAL_FACTOR = 1.45;
 const FORBIDDEN = [/node_modules\/(@firebase|firebase)\//, /node_modules\/swiper\//, /node_modules\/jsencrypt\//, /node_modules\/crypto-js\//, /node_modules\/ajv\/dist\/(ajv|core|compile)/];
 const merchants = ['luckyvn', 'siamspin', 'goldcrest'];
 const dist = process.env.M_DIST ?? 'dist';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB (${Math.round(bytes)} B)`;
+const over = (bytes: number, floor: number) => `${((bytes / floor - 1) * 100).toFixed(1)}% over the floor`;
 
 function forbiddenIn(load: FirstLoad, chunks: Record<string, string[]>): string[] {
-  return load.scripts.flatMap(({ file }) => {
+  return load.scripts.filter((s) => s.critical).flatMap(({ file }) => {
     const modules = chunks[file.replace(/^\/m\//, '')] ?? [];
     return modules.filter((m) => FORBIDDEN.some((re) => re.test(m))).map((m) => `${file}: ${m.replace(/.*node_modules\//, '')}`);
   });
@@ -37,16 +41,19 @@ let failures = 0;
 try {
   const [floor] = await measureFirstLoads([`${floorServer.url}/m/index.html`], `${dist}-floor`);
   const homes = await measureFirstLoads(merchants.map((id) => `http://${id}.localhost:${app.port}/m/home`), dist);
-  const limit = Math.min(ABSOLUTE_LIMIT, floor!.totalGzip * FLOOR_FACTOR);
+  const criticalLimit = Math.min(ABSOLUTE_LIMIT, floor!.totalGzip * CRITICAL_FACTOR);
+  const totalLimit = floor!.totalGzip * TOTAL_FACTOR;
   console.log(`floor (react, react-dom, wouter, valtio, axios, i18next, react-i18next): ${kb(floor!.totalGzip)}`);
-  console.log(`limit: min(${FLOOR_FACTOR} × floor, ${kb(ABSOLUTE_LIMIT)}) = ${kb(limit)}`);
+  console.log(`critical limit: min(${CRITICAL_FACTOR} × floor, ${kb(ABSOLUTE_LIMIT)}) = ${kb(criticalLimit)}; until quiet: ${TOTAL_FACTOR} × floor = ${kb(totalLimit)}`);
   for (const load of homes) {
-    const over = load.totalGzip > limit;
+    const criticalOver = load.criticalGzip > criticalLimit;
+    const totalOver = load.totalGzip > totalLimit;
     const bad = forbiddenIn(load, chunks);
-    failures += Number(over) + bad.length;
-    console.log(`${over ? 'FAIL' : 'ok  '} ${load.url}: ${kb(load.totalGzip)} in ${load.scripts.length} files (${((load.totalGzip / floor!.totalGzip - 1) * 100).toFixed(1)}% over the floor)`);
-    for (const s of load.scripts) console.log(`       ${kb(s.gzipBytes).padStart(9)}  ${s.file}`);
-    for (const line of bad) console.log(`FAIL not allowed on the first load: ${line}`);
+    failures += Number(criticalOver) + Number(totalOver) + bad.length;
+    console.log(`${criticalOver ? 'FAIL' : 'ok  '} ${load.url} critical: ${kb(load.criticalGzip)} in ${load.scripts.filter((s) => s.critical).length} files (${over(load.criticalGzip, floor!.totalGzip)})`);
+    console.log(`${totalOver ? 'FAIL' : 'ok  '} ${load.url} until quiet: ${kb(load.totalGzip)} in ${load.scripts.length} files (${over(load.totalGzip, floor!.totalGzip)})`);
+    for (const s of load.scripts) console.log(`       ${kb(s.gzipBytes).padStart(9)}  ${s.critical ? 'critical' : 'later   '}  ${s.file}`);
+    for (const line of bad) console.log(`FAIL not allowed before the first paint: ${line}`);
   }
 } finally {
   await app.close();

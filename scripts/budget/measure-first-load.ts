@@ -1,24 +1,48 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 
 /**
  * What a visit really loads: open the page in Chromium, wait until the network has been quiet,
  * and take every .js file it fetched (entry, static imports, lazy chunks, the locale file).
  * Sizes are gzip (level 9) of the built files, so the figure does not depend on the server.
+ *
+ * Two figures per page:
+ * - critical: the scripts requested before the first paint of the page's first screen (the first
+ *   `.screen` element in the DOM, plus one animation frame), by the page's own resource timing;
+ * - total: every script requested until the network was quiet (lazy parts, the language chooser…).
+ *
+ *   critical ⊆ total; a page that paints from one chunk has critical = that chunk (+ its imports).
  */
 export interface LoadedScript {
   file: string;
   gzipBytes: number;
+  /** Requested before the first screen painted. */
+  critical: boolean;
 }
 
 export interface FirstLoad {
   url: string;
   scripts: LoadedScript[];
   totalGzip: number;
+  criticalGzip: number;
 }
+
+/** The element whose first appearance counts as the first screen's paint. */
+const FIRST_SCREEN = '.screen';
+
+// Runs in the page before any of its scripts: notes when the first screen is in the DOM and a
+// frame has been produced after it, and keeps every resource timing entry (images included).
+const INIT = `(() => {
+  performance.setResourceTimingBufferSize(5000);
+  window.__firstScreenAt = null;
+  const seen = () => { if (window.__firstScreenAt === null && document.querySelector(${JSON.stringify(FIRST_SCREEN)})) {
+    observer.disconnect(); requestAnimationFrame(() => { window.__firstScreenAt = performance.now(); }); } };
+  const observer = new MutationObserver(seen);
+  observer.observe(document, { subtree: true, childList: true });
+})();`;
 
 export async function measureFirstLoads(urls: string[], distRoot: string): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -27,23 +51,55 @@ export async function measureFirstLoads(urls: string[], distRoot: string): Promi
     for (const url of urls) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       const page = await context.newPage();
+      await page.addInitScript(INIT);
       const paths = new Set<string>();
       page.on('response', (response) => {
         const path = new URL(response.url()).pathname;
         if (path.endsWith('.js') && response.ok()) paths.add(path);
       });
+      const quiet = quietWatch(page);
       await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      await page.waitForFunction(() => (window as unknown as { __firstScreenAt: number | null }).__firstScreenAt !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+      await quiet(1000);
+      const timing = await page.evaluate(() => ({
+        firstScreenAt: (window as unknown as { __firstScreenAt: number | null }).__firstScreenAt,
+        starts: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime] as const),
+      }));
       await context.close();
+      // A page with no screen (the floor: one line of text) paints from all it loads.
+      const paintedAt = timing.firstScreenAt ?? Infinity;
+      const startOf = new Map<string, number>();
+      for (const [path, start] of timing.starts) if (!startOf.has(path)) startOf.set(path, start);
       const scripts = [...paths].map((path) => {
         const file = join(distRoot, path);
         if (!existsSync(file)) throw new Error(`${url} loaded ${path}, which is not in ${distRoot}`);
-        return { file: path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
+        return { file: path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length, critical: (startOf.get(path) ?? Infinity) <= paintedAt };
       });
-      results.push({ url, scripts, totalGzip: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) });
+      const sum = (list: LoadedScript[]) => list.reduce((total, s) => total + s.gzipBytes, 0);
+      results.push({ url, scripts, totalGzip: sum(scripts), criticalGzip: sum(scripts.filter((s) => s.critical)) });
     }
     return results;
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Resolves once no request of the page has been in flight for `ms` (what the after-paint parts
+ * start comes after Playwright's own "network idle" at times): a deterministic "until quiet".
+ */
+function quietWatch(page: Page): (ms: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async (ms) => {
+    const until = Date.now() + 30_000;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < ms)) await page.waitForTimeout(100);
+  };
 }

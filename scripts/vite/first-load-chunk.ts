@@ -18,17 +18,36 @@ interface ChunkMeta {
 export function firstLoadChunk(entry: string, also?: RegExp, name = 'core') {
   let reachable: Set<string> | null = null;
   return (id: string, meta: ChunkMeta): string | undefined => {
-    if (!reachable) {
-      reachable = new Set();
-      const queue = [entry];
-      while (queue.length) {
-        const next = queue.pop() as string;
-        if (reachable.has(next)) continue;
-        reachable.add(next);
-        queue.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
-      }
-    }
+    reachable ??= staticallyReachable(entry, meta);
     // Locale files stay one chunk per language: only the active one is fetched.
     return (reachable.has(id) || also?.test(id)) && !/\/locales\//.test(id) ? name : undefined;
   };
+}
+
+/**
+ * Modules that two or more landing screens import (the page frame, buttons…) go to `name` (the
+ * first-load chunk): otherwise the bundler puts them in whichever landing chunk claims them first,
+ * and a landing on the other screen fetches both chunks.
+ *
+ *   manualChunks: (id, meta) => core(id, meta) ?? sharedByLandings(id, meta) ?? login(id, meta) ?? home(id, meta)
+ */
+export function sharedByLandings(entries: readonly string[], name = 'core') {
+  let sets: Set<string>[] | null = null;
+  return (id: string, meta: ChunkMeta): string | undefined => {
+    sets ??= entries.map((entry) => staticallyReachable(entry, meta));
+    if (/\/locales\//.test(id)) return undefined;
+    return sets.filter((set) => set.has(id)).length >= 2 ? name : undefined;
+  };
+}
+
+function staticallyReachable(entry: string, meta: ChunkMeta): Set<string> {
+  const reachable = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const next = queue.pop() as string;
+    if (reachable.has(next)) continue;
+    reachable.add(next);
+    queue.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return reachable;
 }

@@ -11,7 +11,6 @@ import { resolveFeatures } from '@/runtime/resolve-features';
 import { overrideAllowed, resolveMerchant } from '@/runtime/resolve-merchant';
 import type { Site } from '@/runtime/site';
 import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
-import { getDevice } from '@/state/device';
 import { setLanguage, storedLanguage } from '@/state/preferences';
 import { restoreSession, session, setSession } from '@/state/session';
 import { applyTheme } from './apply-theme';
@@ -101,9 +100,13 @@ export async function boot(): Promise<BootResult> {
   const liveStatus = 'whitelabelVal' in status ? status : null;
   const features = resolveFeatures(manifest, liveStatus);
   setupHttp(manifest.merchantCode, features.cipher, routes.pathForScreen('login') ?? '/m/login');
-  // Old iOS PWA mode: the session outlives a relaunch through a local mirror (state/session-mirror.ts).
-  const device = getDevice();
-  if (device.os === 'ios' && device.standalone) await import('@/state/session-mirror').then((m) => m.startSessionMirror(manifest.merchantCode, routes.home.path));
+  // A web clip opens its start URL with ?webclip=1 (the iOS configuration profile sets it): kept
+  // before any redirect drops the query; device detection (state/device.ts, lazy) reads it.
+  const webClip = new URLSearchParams(location.search).get('webclip');
+  if (webClip === '1' || webClip === '0') storage.set('local', STORE_KEYS.webClip, webClip);
+  // Old iOS PWA mode (iOS Safari's navigator.standalone: true only when opened from the home
+  // screen): the session outlives a relaunch through a local mirror (state/session-mirror.ts).
+  if ((navigator as { standalone?: boolean }).standalone === true) await import('@/state/session-mirror').then((m) => m.startSessionMirror(manifest.merchantCode, routes.home.path));
   applyTheme(manifest.theme);
   return {
     kind: 'ready',

@@ -7,6 +7,7 @@ import { guardRoute } from '@/runtime/guard';
 import { applyPageMeta, pageMetaFor, robotsNoIndex } from '@/runtime/page-meta';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
+import { markScreenShown } from '@/ui/after-paint';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Spinner } from '@/ui/spinner';
 import { screenRegistry } from './flows';
@@ -47,7 +48,14 @@ export function RouteView() {
     <ErrorBoundary key={route.id} fallback={failed}>
       <Suspense fallback={<Spinner label={t('common.loading')} />}>
         <ScreenComponent screen={route.screen} />
+        <ScreenShown />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** Beside the screen in its Suspense boundary: its effect runs once the screen itself has committed. */
+function ScreenShown() {
+  useEffect(markScreenShown, []);
+  return null;
 }

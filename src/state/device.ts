@@ -2,14 +2,11 @@ import { browserSignals, detectDevice, type DeviceInfo } from '@/lib/device';
 import { STORE_KEYS, storage } from '@/lib/storage';
 
 /**
- * The running device, computed once. A web clip opens its start URL with `?webclip=1` (the iOS
- * configuration profile sets it); that is remembered as the WEBCLIP store key.
+ * The running device, computed once, on first use (the download bar, the login page: not the first
+ * paint). A web clip opens its start URL with `?webclip=1` (the iOS configuration profile sets it);
+ * start-up keeps that as the WEBCLIP store key (app/boot.ts) before a redirect can drop the query.
  */
-function webClipFlag(): boolean {
-  const fromUrl = new URLSearchParams(location.search).get('webclip');
-  if (fromUrl === '1' || fromUrl === '0') storage.set('local', STORE_KEYS.webClip, fromUrl);
-  return storage.get('local', STORE_KEYS.webClip) === '1';
-}
+const webClipFlag = (): boolean => storage.get('local', STORE_KEYS.webClip) === '1';
 
 let cached: DeviceInfo | null = null;
 

@@ -1,15 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-paint';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AfterPaint from './after-paint';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// The module keeps one "screen shown" promise per page: each test loads it afresh.
+let afterPaint: typeof AfterPaint;
+beforeEach(async () => {
+  vi.resetModules();
 });
 
 describe('afterFirstPaint', () => {
-  it('waits for a frame, then for the task after it (the frame has been painted)', async () => {
+  it('waits for the screen, then for a frame, then for the task after it (the frame has been painted)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    afterPaint = await import('./after-paint');
     let done = false;
-    void afterFirstPaint().then(() => (done = true));
+    void afterPaint.afterFirstPaint().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false); // frames ran, but no screen yet
+    afterPaint.markScreenShown();
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(16); // the frame
@@ -17,17 +28,29 @@ describe('afterFirstPaint', () => {
     expect(done).toBe(true);
   });
 
+  it('counts a page without a route screen (maintenance) as shown after SCREEN_WAIT_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    afterPaint = await import('./after-paint');
+    let done = false;
+    void afterPaint.afterFirstPaint().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(afterPaint.SCREEN_WAIT_MS - 50);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(true);
+  });
+
   it('waits as long as no frame runs (a background tab)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    afterPaint = await import('./after-paint');
     let done = false;
-    void afterFirstPaint().then(() => (done = true));
+    afterPaint.markScreenShown();
+    void afterPaint.afterFirstPaint().then(() => (done = true));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(done).toBe(false);
     frames[0]!(0);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
-    vi.unstubAllGlobals();
   });
 });

@@ -1,16 +1,16 @@
 import { lazyScreen, type Flow } from '@/runtime/flow';
 import { landsOnLobby } from '@/runtime/lobby-landing';
 import { fetchGameLanes } from './lobby/game-lanes';
-import HomeScreen from './home/home-screen';
 
 /**
- * The lobby. Its screen is in the first load: it is the landing page. A landing on it asks for the
- * lanes at once, in parallel with the status call, rather than after the first render: they are the
- * page's largest content. The screen finds the call (its own cached call) done or in flight.
+ * The lobby. Its screen is a landing screen: its own chunk, which start-up fetches in parallel with
+ * the status call (so a members-only merchant's login landing does not carry it). A landing on it
+ * also asks for the lanes at once rather than after the first render: they are the page's largest
+ * content. The screen finds the call (its own cached call) done or in flight.
  */
 export const gamesFlow = {
   screens: {
-    home: HomeScreen,
+    home: lazyScreen(() => import('./home/home-screen')),
     launchGame: lazyScreen(() => import('./launch/launch-screen')),
     trialGame: lazyScreen(() => import('./launch/trial-screen')),
   },

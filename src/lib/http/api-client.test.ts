@@ -136,7 +136,7 @@ describe('api.call: the row decides', () => {
 });
 
 describe('GET cache', () => {
-  it('serves the second call from sessionStorage, keyed by full URL; flush refetches', async () => {
+  it('serves the second call from sessionStorage, keyed by Language and full URL; flush refetches', async () => {
     vi.stubGlobal('sessionStorage', memoryStorage());
     let n = 0;
     const { server } = await setup(() => ok({ n: ++n }));
@@ -148,7 +148,19 @@ describe('GET cache', () => {
     expect(await get('/wps/system/country', { params: { _: 'ACME' }, cache: true })).toEqual({ n: 3 });
     expect(await get('/wps/system/country', { params: { _: 'ACME' } })).toEqual({ n: 4 }); // no cache option: network
     expect(server.hits).toHaveLength(4);
-    expect(sessionStorage.getItem(`http-cache:${server.origin}/wps/system/country?_=ACME`)).toBe('{"v":{"n":3}}');
+    expect(sessionStorage.getItem(`http-cache:EN ${server.origin}/wps/system/country?_=ACME`)).toBe('{"v":{"n":3}}');
+  });
+
+  it('keeps one answer per language: after a language change the call goes to the network again', async () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    let language = 'EN';
+    const { server } = await setup((req) => ok({ lang: req.headers.language }), { getLanguage: () => language });
+    expect(await get('/wps/relay/GCSGAME_newGameVendor', { cache: true })).toEqual({ lang: 'EN' });
+    language = 'VI';
+    expect(await get('/wps/relay/GCSGAME_newGameVendor', { cache: true })).toEqual({ lang: 'VI' });
+    language = 'EN';
+    expect(await get('/wps/relay/GCSGAME_newGameVendor', { cache: true })).toEqual({ lang: 'EN' });
+    expect(server.hits).toHaveLength(2);
   });
 
   it('does not cache failures', async () => {

@@ -23,7 +23,7 @@ export { DEFAULT_TIMEOUT_MS, type CallOptions };
 
 export interface GetOptions extends CallOptions {
   params?: QueryParams;
-  /** Serve from / store in the sessionStorage cache, keyed by the full URL. */
+  /** Serve from / store in the sessionStorage cache, keyed by the Language header and the full URL. */
   cache?: boolean;
   /** Drop the cached entry and fetch again (then cache the answer if `cache` is set). */
   flush?: boolean;
@@ -42,25 +42,28 @@ function resolve(url: string | null | undefined, params?: QueryParams): URL {
 export async function get<T = unknown>(url: string | null | undefined, options: GetOptions = {}): Promise<T> {
   const full = resolve(url, options.params);
   const href = full.href;
+  const config = getHttpConfig();
+  // Answers follow the Language header (lane titles, game names): the cache keeps one per language.
+  const language = config.getLanguage();
+  const cacheKey = `${language} ${href}`;
 
-  if (options.flush) dropCached(href);
+  if (options.flush) dropCached(cacheKey);
   else if (options.cache) {
-    const hit = readCached(href);
+    const hit = readCached(cacheKey);
     if (hit) return hit.value as T;
   }
 
   const run = async (): Promise<unknown> => {
     const value = await exchange({ method: 'GET', url: href, path: full.pathname, options }, 1);
-    if (options.cache) writeCached(href, value);
+    if (options.cache) writeCached(cacheKey, value);
     return value;
   };
 
   // Identical concurrent GETs share one request (and so one alert on failure). A call with its
   // own AbortSignal is not shared: aborting it must not cancel someone else's request.
   if (options.signal) return (await run()) as T;
-  const config = getHttpConfig();
   const token = options.auth === false ? null : config.getToken();
-  const key = JSON.stringify([href, token, options.moduleId ?? '', options.alert ?? 'dialog', options.timeoutMs ?? 0, options.headers ?? {}]);
+  const key = JSON.stringify([language, href, token, options.moduleId ?? '', options.alert ?? 'dialog', options.timeoutMs ?? 0, options.headers ?? {}]);
   const inFlight = config.runtime.inFlight;
   let shared = inFlight.get(key);
   if (!shared) {

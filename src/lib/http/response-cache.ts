@@ -1,8 +1,8 @@
-// The optional GET cache (a call's row opts in): sessionStorage, keyed by the full URL
-// (query string included), holding the unwrapped `value`. Storage that is blocked or full
+// The optional GET cache (a call's row opts in): sessionStorage, keyed by the request's Language
+// header and the full URL (query string included), holding the unwrapped `value`. Storage that is blocked or full
 // (private mode, quota) is ignored: the call simply goes to the network.
 //
-//   sessionStorage['http-cache:https://m.a.com/wps/system/country?_=ACME'] = '{"v":{"countries":[...]}}'
+//   sessionStorage['http-cache:EN https://m.a.com/wps/system/country?_=ACME'] = '{"v":{"countries":[...]}}'
 
 /** Exported for clear-response-cache.ts (a lazy module): the key prefix of every entry. */
 export const PREFIX = 'http-cache:';

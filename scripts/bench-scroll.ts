@@ -1,0 +1,47 @@
+import { chromium } from 'playwright-core';
+import { sandboxClient } from '../sandbox/sandbox-client';
+import { startSandbox } from '../sandbox/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+
+/**
+ * The game page with 500 games (sandbox scenario `games.bulk`), scrolled from top to bottom by a
+ * script at 4× CPU slowdown: the median and 95th-percentile frame times (bar: median ≤ 20 ms).
+ * A benchmark, never a test: times depend on the machine.
+ *
+ *   npx tsx scripts/bench-scroll.ts [merchant=luckyvn] [games=500]
+ */
+const [merchant = 'luckyvn', count = '500'] = process.argv.slice(2);
+const GAMES = Number(count);
+
+const app = await startSandbox({ staticDir: 'dist' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const code = app.merchants.find((m) => m.id === merchant)?.merchantCode;
+  if (!code) throw new Error(`no merchant ${merchant}`);
+  await sandboxClient(app.url, code).scenario({ games: { bulk: GAMES } });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`http://${merchant}.localhost:${app.port}/m/game?category=TCG`, { waitUntil: 'networkidle' });
+  const tiles = await page.locator('[data-game-tile]').count();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const frames = await page.evaluate(async () => {
+    // The grid scrolls with the page, or inside its own scroller when it has one.
+    const scroller = (document.querySelector('[data-bench-scroll]') as HTMLElement | null) ?? document.scrollingElement!;
+    const deltas: number[] = [];
+    let last = performance.now();
+    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 2) {
+      scroller.scrollTop += 40;
+      const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      deltas.push(now - last);
+      last = now;
+    }
+    return deltas;
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const sorted = [...frames].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  console.log(`   ${merchant} /m/game, ${GAMES} games (${tiles} tiles in the DOM at the top), 4× CPU: ${frames.length} frames, median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (bar: median ≤ 20 ms)`);
+} finally {
+  await browser.close();
+  await app.close();
+}
