@@ -11,8 +11,8 @@ import { fetchGameLanes } from './lobby/game-lanes';
 export const gamesFlow = {
   screens: {
     home: lazyScreen(() => import('./home/home-screen')),
-    launchGame: lazyScreen(() => import('./launch/launch-screen')),
-    trialGame: lazyScreen(() => import('./launch/trial-screen')),
+    launchGame: lazyScreen(() => import('./launch/launch-pages').then((m) => ({ default: m.LaunchScreen }))),
+    trialGame: lazyScreen(() => import('./launch/launch-pages').then((m) => ({ default: m.TrialScreen }))),
   },
   early: ({ entry, hasSession }) => {
     if (landsOnLobby(entry.home, location.pathname, hasSession)) void fetchGameLanes().catch(() => undefined);
