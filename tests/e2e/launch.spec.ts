@@ -57,7 +57,7 @@ test('a launch slower than 10 s shows timeout_retry_please, and Retry launches o
   await logInFirst(page, origin());
   await control('scenario', { merchant: 'LVN', set: { games: { launch: 'slow' } } });
   await page.goto(`${origin()}${LOTTERY}`);
-  await expect(page.getByRole('status')).toContainText('VN_LOTTO_MB');
+  await expect(page.getByText('Opening VN_LOTTO_MB…')).toBeVisible();
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText('The game took too long to open. Check your connection and tap Retry.', { timeout: 15_000 });
   expect(page.url()).toContain('/m/launchGame');
