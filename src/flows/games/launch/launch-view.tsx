@@ -30,7 +30,7 @@ export function LaunchView({ state, game, ready, busy, onRetry, onBack }: {
   if (!ready) return <Spinner label={t('common.loading')} />;
   const opening = game ? t('launch.opening', { game }) : t('launch.opening_any');
   return (
-    <Screen title={t('launch.title')} onBack={onBack} backLabel={t('launch.back')}>
+    <Screen title={game ?? t('launch.title')} onBack={onBack} backLabel={t('launch.back')}>
       <div className="launch">
         {state.kind === 'launching' ? (
           <>
