@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backUrlFor, launchParams, launchShape, lottoView } from './launch-params';
+import { backUrlFor, launchParams, launchShape, lottoView, namesAGame } from './launch-params';
 
 const ctx = { origin: 'https://m.lucky.vn', homePath: '/m/home', language: 'EN', title: 'Lucky VN', labelName: 'Gold' };
 const q = (s: string) => new URLSearchParams(s);
@@ -91,5 +91,15 @@ describe('backUrl: built by the product, on its own origin', () => {
     if (raw !== null) query.set('backUrl', raw);
     expect(backUrlFor(query, ctx)).toBe('https://m.lucky.vn/m/home');
     expect(launchParams(query, ctx).backUrl).toBe('https://m.lucky.vn/m/home');
+  });
+});
+
+describe('namesAGame', () => {
+  it('is true for a vendor, or a lottery without a code (its lobby), false for nothing at all', () => {
+    expect(namesAGame(q('vendor=JILI&code=super-ace'))).toBe(true);
+    expect(namesAGame(q('playType=LOTT'))).toBe(true);
+    expect(namesAGame(q('playType=ELOTT'))).toBe(true);
+    expect(namesAGame(q('code=super-ace'))).toBe(false);
+    expect(namesAGame(q(''))).toBe(false);
   });
 });

@@ -54,6 +54,14 @@ export function launchShape(query: URLSearchParams): LaunchShape {
   return 'vendor';
 }
 
+/**
+ * Whether the query names something to launch: a vendor, or a lottery (whose lobby opens without a
+ * code). `/m/launchGame` alone names nothing: no call is made, the page says so.
+ */
+export function namesAGame(query: URLSearchParams): boolean {
+  return Boolean(query.get('vendor')) || launchShape(query) !== 'vendor';
+}
+
 export function lottoView(query: URLSearchParams): string {
   const asked = query.get('lottoView') ?? '';
   if (LOTTO_VIEWS.has(asked)) return asked;

@@ -8,7 +8,7 @@ import { useSite } from '@/runtime/site';
 import { getLanguage } from '@/state/preferences';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { attemptLaunch } from './launch-attempt';
-import { launchParams } from './launch-params';
+import { launchParams, namesAGame } from './launch-params';
 import { useLaunchTexts } from './launch-texts';
 import { LaunchView, type LaunchState } from './launch-view';
 import { memberLabelName } from './member-label';
@@ -32,7 +32,7 @@ export default function LaunchScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const ready = useLaunchTexts();
-  const [state, setState] = useState<LaunchState>({ kind: 'launching' });
+  const [state, setState] = useState<LaunchState>(() => (namesAGame(new URLSearchParams(search)) ? { kind: 'launching' } : { kind: 'no-game' }));
   const [busy, run] = useSubmitGuard();
   const live = useRef(true);
   const query = new URLSearchParams(search);
@@ -40,6 +40,7 @@ export default function LaunchScreen() {
   const back = inAppPath(query.get('backUrl')) ?? site.routes.home.path;
 
   const start = useCallback(() => {
+    if (!namesAGame(new URLSearchParams(search))) return setState({ kind: 'no-game' });
     void run(async () => {
       setState({ kind: 'launching' });
       const outcome = await attemptLaunch(async (signal) => {

@@ -11,4 +11,5 @@ export const TimedOut = () => view({ kind: 'timeout' });
 export const FailedWithServerMessage = () => view({ kind: 'failed', message: 'The game is closed for maintenance until 14:00.' });
 export const FailedWithoutMessage = () => view({ kind: 'failed', message: null });
 export const Refused = () => view({ kind: 'refused' });
+export const NoGameInTheLink = () => view({ kind: 'no-game' }, null);
 export const RetryInFlight = () => <LaunchView state={{ kind: 'timeout' }} game="Fortune Tiger" ready busy onRetry={noop} onBack={noop} />;

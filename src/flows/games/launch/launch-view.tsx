@@ -13,7 +13,9 @@ export type LaunchState =
   | { kind: 'launching' }
   | { kind: 'timeout' }
   | { kind: 'failed'; message: string | null }
-  | { kind: 'refused' };
+  | { kind: 'refused' }
+  /** The link names no game: nothing was asked of the server. */
+  | { kind: 'no-game' };
 
 export function LaunchView({ state, game, ready, busy, onRetry, onBack }: {
   state: LaunchState;
@@ -43,9 +45,10 @@ export function LaunchView({ state, game, ready, busy, onRetry, onBack }: {
               {state.kind === 'timeout' && t('launch.timeout_retry_please')}
               {state.kind === 'failed' && (state.message ? t('launch.failed_server', { message: state.message }) : t('launch.failed'))}
               {state.kind === 'refused' && t('launch.refused')}
+              {state.kind === 'no-game' && t('launch.no_game')}
             </p>
             <div className="launch__actions">
-              {state.kind !== 'refused' && (
+              {state.kind !== 'refused' && state.kind !== 'no-game' && (
                 <Button block onClick={onRetry} disabled={busy} aria-disabled={busy}>{t('launch.retry')}</Button>
               )}
               <Button block variant="ghost" onClick={onBack}>{t('launch.back')}</Button>

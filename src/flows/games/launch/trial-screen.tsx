@@ -22,7 +22,7 @@ export default function TrialScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const ready = useLaunchTexts();
-  const [state, setState] = useState<TrialState>({ kind: 'launching' });
+  const [state, setState] = useState<TrialState>(() => (new URLSearchParams(search).get('gameId') ? { kind: 'launching' } : { kind: 'no-game' }));
   const [busy, run] = useSubmitGuard();
   const live = useRef(true);
   const page = useRef<HTMLDivElement>(null);
@@ -33,6 +33,7 @@ export default function TrialScreen() {
   const variant = site.manifest.games?.trialLaunch ?? 'async';
 
   const start = useCallback(() => {
+    if (!new URLSearchParams(search).get('gameId')) return setState({ kind: 'no-game' });
     void run(async () => {
       setState({ kind: 'launching' });
       const outcome = await attemptLaunch((signal) => trialGameUrl(variant, trialParams(new URLSearchParams(search)), signal));

@@ -14,3 +14,4 @@ export const PlayingWithoutFullscreenApi = () => view({ kind: 'playing', url: ga
 export const TimedOut = () => view({ kind: 'timeout' });
 export const Failed = () => view({ kind: 'failed', message: 'Trial play is closed for this game.' });
 export const Refused = () => view({ kind: 'refused' });
+export const NoGameInTheLink = () => view({ kind: 'no-game' });

@@ -72,9 +72,10 @@ export function TrialView({ state, game, ready, busy, fullscreen, onFullscreen, 
                 {state.kind === 'timeout' && t('launch.timeout_retry_please')}
                 {state.kind === 'failed' && (state.message ? t('launch.failed_server', { message: state.message }) : t('launch.failed'))}
                 {state.kind === 'refused' && t('launch.frame_refused')}
+                {state.kind === 'no-game' && t('launch.no_game')}
               </p>
               <div className="launch__actions">
-                {state.kind !== 'refused' && <Button block onClick={onRetry} disabled={busy}>{t('launch.retry')}</Button>}
+                {state.kind !== 'refused' && state.kind !== 'no-game' && <Button block onClick={onRetry} disabled={busy}>{t('launch.retry')}</Button>}
                 <Button block variant="ghost" onClick={onBack}>{t('launch.back')}</Button>
               </div>
             </>
