@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, firebaseCspSources } from './csp';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadMerchants } from './merchants';
+import { startSandbox } from './server';
+import { contentSecurityPolicy, firebaseCspSources, gameCspSources, mergeCspExtra, originSource } from './csp';
 
 describe('firebaseCspSources', () => {
   it('adds nothing without a Firebase merchant', () => {
@@ -17,5 +22,57 @@ describe('firebaseCspSources', () => {
     expect(csp).toContain("script-src 'self' https://apis.google.com;");
     expect(csp).toContain("connect-src 'self' lvn.example:* http://127.0.0.1:9099 https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;");
     expect(csp).toContain("frame-src 'self' http://127.0.0.1:9099 https://auth.brand.example;");
+  });
+});
+
+describe('gameCspSources', () => {
+  const games = (imageOrigins: string[], frameOrigins: string[]) => ({ games: { imageOrigins, frameOrigins } });
+
+  it('a loopback origin without a port allows any port; other origins stay as they are', () => {
+    expect(originSource('http://cdn-a.localhost')).toBe('http://cdn-a.localhost:*');
+    expect(originSource('http://localhost')).toBe('http://localhost:*');
+    expect(originSource('http://127.0.0.1')).toBe('http://127.0.0.1:*');
+    expect(originSource('http://cdn-a.localhost:4173')).toBe('http://cdn-a.localhost:4173');
+    expect(originSource('https://img1.luckyvn.example')).toBe('https://img1.luckyvn.example');
+    expect(originSource('http://img.example')).toBe('http://img.example');
+  });
+
+  it("img-src lists every merchant's image origins and frame-src its frame origins, once each", () => {
+    const extra = gameCspSources([games(['https://img1.a.example', 'http://cdn-a.localhost'], ['http://games.localhost']), games(['http://cdn-a.localhost'], ['https://games.b.example'])]);
+    expect(extra).toEqual({ img: ['https://img1.a.example', 'http://cdn-a.localhost:*'], frame: ['http://games.localhost:*', 'https://games.b.example'] });
+    const csp = contentSecurityPolicy([], extra);
+    expect(csp).toContain("img-src 'self' data: https: https://img1.a.example http://cdn-a.localhost:*;");
+    expect(csp).toContain("frame-src 'self' http://games.localhost:* https://games.b.example;");
+    expect(gameCspSources([games([], [])])).toEqual({});
+  });
+
+  it('merges with the Firebase sources', () => {
+    const merged = mergeCspExtra({ frame: ['http://127.0.0.1:9099'], connect: ['x'] }, { frame: ['http://games.localhost:*', 'http://127.0.0.1:9099'], img: ['y'] });
+    expect(merged).toEqual({ frame: ['http://127.0.0.1:9099', 'http://games.localhost:*'], connect: ['x'], img: ['y'] });
+  });
+
+  it('covers the demo merchants: both image CDNs and the game stand-in on any port', () => {
+    const { merchants } = loadMerchants(new URL('../merchants', import.meta.url).pathname);
+    const csp = contentSecurityPolicy([], gameCspSources(merchants));
+    expect(csp).toMatch(/img-src [^;]*http:\/\/cdn-a\.localhost:\* [^;]*http:\/\/cdn-b\.localhost:\*/);
+    expect(csp).toMatch(/frame-src 'self' [^;]*http:\/\/games\.localhost:\*/);
+    expect(csp).toContain("script-src 'self';");
+  });
+});
+
+describe('the served policy', () => {
+  it("the sandbox's pages carry the merchants' image and frame origins", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'm'));
+    writeFileSync(join(dist, 'm', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const sandbox = await startSandbox({ staticDir: dist, merchantsDir: new URL('../merchants', import.meta.url).pathname });
+    try {
+      const csp = (await fetch(`${sandbox.url}/m/home`)).headers.get('content-security-policy')!;
+      expect(csp).toContain('http://cdn-b.localhost:*');
+      expect(csp).toMatch(/frame-src 'self' [^;]*http:\/\/games\.localhost:\*/);
+      expect(csp).toMatch(/connect-src 'self' [^;]*m\.luckyvn\.example:\*/); // unchanged: the domain race
+    } finally {
+      await sandbox.close();
+    }
   });
 });

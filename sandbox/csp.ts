@@ -25,7 +25,7 @@ const POLICY: [directive: string, sources: string][] = [
  *   contentSecurityPolicy(['m.luckyvn.example:*']) → "…; connect-src 'self' m.luckyvn.example:*; …"
  */
 export function contentSecurityPolicy(connectSources: readonly string[] = [], extra: CspExtra = {}): string {
-  const added: Record<string, readonly string[]> = { 'connect-src': [...connectSources, ...(extra.connect ?? [])], 'script-src': extra.script ?? [], 'frame-src': extra.frame ?? [] };
+  const added: Record<string, readonly string[]> = { 'connect-src': [...connectSources, ...(extra.connect ?? [])], 'script-src': extra.script ?? [], 'frame-src': extra.frame ?? [], 'img-src': extra.img ?? [] };
   return POLICY.map(([directive, sources]) => [directive, sources, ...(added[directive] ?? [])].join(' ')).join('; ');
 }
 
@@ -34,6 +34,40 @@ export interface CspExtra {
   connect?: readonly string[];
   script?: readonly string[];
   frame?: readonly string[];
+  img?: readonly string[];
+}
+
+/** Both lists of each directive, duplicates dropped. */
+export function mergeCspExtra(...extras: CspExtra[]): CspExtra {
+  const out: Record<string, string[]> = {};
+  for (const extra of extras) {
+    for (const [key, sources] of Object.entries(extra) as [keyof CspExtra, readonly string[] | undefined][]) {
+      out[key] = [...new Set([...(out[key] ?? []), ...(sources ?? [])])];
+    }
+  }
+  return out;
+}
+
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1|\[::1\])$/i;
+
+/**
+ * A manifest origin as a CSP source: a loopback origin without a port matches any port (the
+ * sandbox serves its stand-ins on its own port), "http://cdn-a.localhost" -> "http://cdn-a.localhost:*";
+ * any other origin as it is.
+ */
+export function originSource(origin: string): string {
+  return LOOPBACK_ORIGIN.test(origin) ? `${origin.toLowerCase()}:*` : origin;
+}
+
+/**
+ * What the lobby needs: img-src every merchant's games.imageOrigins (the image CDNs), frame-src
+ * its games.frameOrigins (the trial game's iframe). Shared by all merchants until the policy is
+ * made per merchant.
+ */
+export function gameCspSources(merchants: readonly { games: { imageOrigins: readonly string[]; frameOrigins: readonly string[] } }[]): CspExtra {
+  const img = [...new Set(merchants.flatMap((m) => m.games.imageOrigins).map(originSource))];
+  const frame = [...new Set(merchants.flatMap((m) => m.games.frameOrigins).map(originSource))];
+  return { ...(img.length ? { img } : {}), ...(frame.length ? { frame } : {}) };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { issueChallenge } from './geetest';
+import { stateForHost } from './page-merchant';
 import { header, sendJson, sendText } from './http-io';
 import type { MerchantState } from './merchant-state';
 import type { SandboxRuntime } from './sandbox-runtime';
@@ -69,31 +70,7 @@ function sendScript(res: ServerResponse): void {
   res.end(body);
 }
 
-/**
- * The merchant whose page asked: the Host (port dropped) among the manifests' domains, else the
- * default merchant of merchants/defaults.json (the one the app serves on localhost), else the first.
- *   "luckyvn.localhost:4173" → LVN,   "127.0.0.1:4173" → the default merchant
- */
-export function stateForHost(runtime: SandboxRuntime, host: string | undefined): MerchantState | undefined {
-  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
-  const merchant = runtime.merchants.find((m) => m.domains.some((d) => d.toLowerCase() === name)) ?? defaultMerchant(runtime);
-  return merchant ? runtime.state(merchant.merchantCode) : undefined;
-}
-
 function stateForCaptchaId(runtime: SandboxRuntime, captchaId: string): MerchantState | undefined {
   const merchant = captchaId ? runtime.merchants.find((m) => m.geetest.id === captchaId) : undefined;
   return merchant ? runtime.state(merchant.merchantCode) : undefined;
-}
-
-function defaultMerchant(runtime: SandboxRuntime) {
-  const first = runtime.merchants[0];
-  if (!first) return undefined;
-  const file = join(dirname(dirname(first.manifestPath)), 'defaults.json');
-  let id: unknown;
-  try {
-    id = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { defaultMerchantId?: unknown }).defaultMerchantId : undefined;
-  } catch {
-    id = undefined;
-  }
-  return runtime.merchants.find((m) => m.id === id) ?? first;
 }

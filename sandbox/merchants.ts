@@ -34,8 +34,14 @@ export interface MerchantConfig {
   country: string | undefined;
   /** Firebase project and, for a demo project, its Auth emulator (firebase-token.ts, csp.ts). */
   firebase: { projectId: string; authDomain: string | undefined; authEmulatorUrl: string | undefined } | null;
+  /** Origins the app may navigate to on the server's say-so (banner URL links). */
+  redirectAllowList: string[];
+  /** The game origins: image CDNs, launch and frame origins (csp.ts; a loopback origin without a port matches any port). */
+  games: GameOrigins;
   manifestPath: string;
 }
+
+export interface GameOrigins { imageOrigins: string[]; launchOrigins: string[]; frameOrigins: string[] }
 
 export interface LoadedMerchants { merchants: MerchantConfig[]; warnings: string[] }
 
@@ -82,6 +88,8 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     analytics: record(m.analytics),
     country: text(m.country) ?? text(record(m.country).code),
     firebase: readFirebase(record(m.firebase)),
+    redirectAllowList: texts(m.redirectAllowList),
+    games: { imageOrigins: texts(record(m.games).imageOrigins), launchOrigins: texts(record(m.games).launchOrigins), frameOrigins: texts(record(m.games).frameOrigins) },
     manifestPath,
   };
 }
@@ -130,6 +138,9 @@ function record(value: unknown): Record<string, unknown> {
 }
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+function texts(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter(isText) : [];
 }
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value !== '';

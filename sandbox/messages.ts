@@ -39,6 +39,7 @@ const MESSAGES: Record<string, [en: string, cn: string]> = {
   'game.lanes.unavailable': ['The game list is not available right now. Please try again later.', '游戏列表暂时无法获取，请稍后再试。'],
   'game.launch.failed': ['The game could not be started. Please try again later.', '游戏启动失败，请稍后再试。'],
   'game.params.invalid': ['The game launch parameters are incomplete.', '游戏启动参数不完整。'],
+  'game.not.found': ['This game is not available on this site.', '本站没有该游戏。'],
   'language.invalid': ['This language is not supported.', '不支持该语言。'],
   'push.token.required': ['registrationToken is required.', '缺少 registrationToken。'],
   'events.invalid': ['events must be a JSON string of a list of events.', 'events 必须是事件列表的 JSON 字符串。'],

@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { securityHeaders } from './csp';
 import { sendHtml } from './http-io';
 
-// Stand-in pages the sandbox hands out as game and chat URLs, and the welcome-popup images.
-// No script at all, so they load under the strict CSP inside the app's iframes.
+// Stand-in pages the sandbox hands out as chat URLs, and the welcome-popup images. No script at
+// all, so they load under the strict CSP inside the app's iframes. (Game launches now answer the
+// stand-in on its own origin, game-stand-in.ts; /__sandbox/pages/game stays for old links.)
 //   /__sandbox/pages/game?mode=real&lottoGameCode=VN_LOTTO   /__sandbox/pages/chat?user=demo
 //   /__sandbox/images/welcome-1.svg                           /__sandbox/images/welcome-2.svg
 

@@ -23,6 +23,15 @@ describe('scenario switches', () => {
     expect(checkScenarioSet({ games: { launch: 'hang' } })).toEqual(['games.launch must be "slow" or "fail"']);
     expect(checkScenarioSet({ games: { lanes: true } })).toEqual(['games.lanes must be "fail"']);
     expect(checkScenarioSet({ games: { launchDelayMs: -1 } })).toEqual(['games.launchDelayMs must be a whole number ≥ 0']);
+    expect(checkScenarioSet({ games: { bulk: 500 } })).toEqual([]);
+    expect(checkScenarioSet({ games: { bulk: 1.5 } })).toEqual(['games.bulk must be a whole number 1-5000']);
+  });
+
+  it('checks the image CDN and marquee switches', () => {
+    expect(checkScenarioSet({ imageCdn: { off: ['cdn-a', 'cdn-b'] }, imageCdns: ['https://img.example', 'http://cdn-a.localhost:4173'], marquee: ['Hi'] })).toEqual([]);
+    expect(checkScenarioSet({ imageCdn: { off: ['cdn-c'] } })).toEqual(['imageCdn.off must be a list of cdn-a, cdn-b']);
+    expect(checkScenarioSet({ imageCdns: ['https://img.example/path'] })).toEqual(['imageCdns must be a list of http(s) origins']);
+    expect(checkScenarioSet({ marquee: [1] })).toEqual(['marquee must be a list of texts']);
   });
 
   it('prefers the exact path over the wildcard', () => {

@@ -29,8 +29,10 @@ export interface Scenario {
   test?: boolean;
   /** Replaces the seeded popup announcements (inject hostile HTML here to test sanitising). */
   announcements?: Record<string, unknown>[];
-  /** Replaces the seeded banners. */
+  /** Replaces the seeded banners (the popups' and the carousel's). */
   banners?: Record<string, unknown>[];
+  /** Replaces the marquee's lines (MCSFE_getListAnnouncements?types=MQ), the same in every language; [] for none. */
+  marquee?: string[];
   unreadCount?: number;
   /** How long an SMS code stays valid (default 300 000 ms); 0 makes every code expired. */
   smsCodeTtlMs?: number;
@@ -47,6 +49,10 @@ export interface Scenario {
   geetest?: { bases?: Record<string, 'fail' | 'hang'>; resources?: 'fail' | 'hang'; error?: { code: string; message?: string } };
   /** The game lobby (sandbox/catalogue/): a lane answered empty, the lane list failing, launches slow or failing. */
   games?: GamesScenario;
+  /** Image CDNs answering 503 for this merchant's pages (the page's merchant is told by Referer or Origin: sandbox/image-cdn.ts). */
+  imageCdn?: { off?: (typeof CDN_NAMES)[number][] };
+  /** Replaces the status response's imageCDNs (e.g. a host the manifest does not allow). */
+  imageCdns?: string[];
 }
 
 export interface GamesScenario {
@@ -57,7 +63,15 @@ export interface GamesScenario {
   /** Trial and real launches: 'slow' answer after launchDelayMs (default 12 s, past the app's 10 s); 'fail' answer game.launch.failed. */
   launch?: 'slow' | 'fail';
   launchDelayMs?: number;
+  /** GCSGAME_vendorGames answers this many games for an offered vendor: its own, then generated ones on their pictures (the 500-game benchmark). */
+  bulk?: number;
 }
+
+/** The image CDNs' names (sandbox/image-cdn.ts). */
+export const CDN_NAMES = ['cdn-a', 'cdn-b'] as const;
+
+/** The most games scenario games.bulk may ask for. */
+export const MAX_BULK_GAMES = 5000;
 
 /** The card types of the catalogue (the game-category mapper's). */
 export const CARD_TYPES = ['LOTT', 'ELOTT', 'RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS'] as const;
@@ -118,6 +132,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
   test: bool,
   announcements: listOfObjects,
   banners: listOfObjects,
+  marquee: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of texts'),
   unreadCount: count,
   smsCodeTtlMs: count,
   statusPatch: (v) => (isObject(v) ? null : 'must be an object'),
@@ -136,7 +151,12 @@ const CHECKS: Record<keyof Scenario, Check> = {
     lanes: (v) => (v === undefined || v === 'fail' ? null : 'must be "fail"'),
     launch: (v) => (v === undefined || v === 'slow' || v === 'fail' ? null : 'must be "slow" or "fail"'),
     launchDelayMs: (v) => (v === undefined ? null : count(v)),
+    bulk: (v) => (v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_BULK_GAMES) ? null : `must be a whole number 1-${MAX_BULK_GAMES}`),
   }),
+  imageCdn: fields({
+    off: (v) => (v === undefined || (Array.isArray(v) && v.every((x) => (CDN_NAMES as readonly unknown[]).includes(x))) ? null : `must be a list of ${CDN_NAMES.join(', ')}`),
+  }),
+  imageCdns: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string' && /^https?:\/\/[^\s/]+$/.test(x)) ? null : 'must be a list of http(s) origins'),
   geetest: fields({
     bases: (v) => (v === undefined ? null : objectOf(failOrHang)(v)),
     resources: (v) => (v === undefined ? null : failOrHang(v)),

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleControl } from './control-api';
-import { firebaseCspSources, raceConnectSources } from './csp';
+import { firebaseCspSources, gameCspSources, mergeCspExtra, raceConnectSources } from './csp';
+import { isGamesHost, serveGameStandIn } from './game-stand-in';
+import { cdnForHost, createImageCdn } from './image-cdn';
 import { sendJson, sendText } from './http-io';
 import { handleGeetestStandIn } from './geetest-stand-in';
 import { createKeyPair } from './key-pair';
@@ -51,7 +53,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const dispatch = createWpsDispatcher(runtime, createWpsRoutes());
   // connect-src lists every merchant domain: the app races them with the ping.
   const connectSources = raceConnectSources(merchants.flatMap((m) => m.domains));
-  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m', connectSources, cspExtra: firebaseCspSources(merchants) }) : undefined;
+  const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants));
+  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m', connectSources, cspExtra }) : undefined;
+  const serveCdn = createImageCdn(runtime);
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -65,6 +69,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Prefix, never resolve against a base: "//evil/x" must stay a path, not become a host.
     const url = new URL(`http://sandbox${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
     const path = url.pathname;
+    // Other origins on the same port, told apart by Host: the image CDNs and the vendors' game pages.
+    const cdn = cdnForHost(req.headers.host);
+    if (cdn) return serveCdn(req, res, url, cdn);
+    if (isGamesHost(req.headers.host)) return serveGameStandIn(merchants, req, res, url);
     if (path.startsWith(WIRE_PREFIX)) return dispatch(req, res, url);
     // The Geetest-compatible stand-in (sandbox/geetest-stand-in.ts, browser code in sandbox/geetest/).
     if (path.startsWith('/__sandbox/geetest/')) return handleGeetestStandIn(runtime, req, res, url);

@@ -46,4 +46,11 @@ describe('gen-merchant-assets', () => {
     const splash = files.get('assets/splash/splash-1170x2532.png') as Buffer;
     expect([splash.readUInt32BE(16), splash.readUInt32BE(20)]).toEqual([1170, 2532]);
   });
+
+  it('leaves JPEG and WebP banners to gen-lobby-images, and still draws SVG ones', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../merchants/luckyvn/manifest.json', import.meta.url), 'utf8'));
+    expect([...new Map(assetsFor(manifest)).keys()].filter((path) => path.includes('banners/'))).toEqual([]);
+    const svgBanner = { ...manifest, overlays: { banners: [{ id: 'x', image: 'assets/banner-x.svg' }] } };
+    expect(new Map(assetsFor(svgBanner)).get('assets/banner-x.svg')).toMatch(/^<svg /);
+  });
 });

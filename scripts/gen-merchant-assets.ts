@@ -176,7 +176,8 @@ export function assetsFor(m: ManifestForAssets, mark = defaultMark(m.id)): [stri
   if (m.templates.appBackground) files.push([m.templates.appBackground, backgroundSvg(brand)]);
   for (const [size, path] of Object.entries(m.templates.pwa.icons)) files.push([path, iconPng(Number(size), brand)]);
   for (const s of m.templates.splash) files.push([s.image, splashPng(s.width * s.pixelRatio, s.height * s.pixelRatio, brand)]);
-  for (const b of m.overlays?.banners ?? []) files.push([b.image, bannerSvg(brand, m.displayName)]);
+  // SVG banners only: JPEG and WebP banners are painted by scripts/gen-lobby-images.ts.
+  for (const b of m.overlays?.banners ?? []) if (b.image.endsWith('.svg')) files.push([b.image, bannerSvg(brand, m.displayName)]);
   return files.map(([path, content]) => [path, path.endsWith('.svg') ? String(content) : content]);
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '../merchants';
 import { GAMES } from './games';
-import { lanesFor, offeredGames } from './index';
+import { featuredPerVendor, lanesFor, offeredGames, vendorGamesFor } from './index';
 import { CATALOGUE_LANGUAGES, CATEGORY_NAMES, GAME_NAMES, LANE_TITLES, pick } from './texts';
 
 const { merchants } = loadMerchants(new URL('../../merchants', import.meta.url).pathname);
@@ -77,5 +77,36 @@ describe('the sandbox catalogue', () => {
     expect(new Set(GAMES.map((g) => g.gameId)).size).toBe(GAMES.length);
     expect(new Set(GAMES.map((g) => `${g.vendor}/${g.gameCode}`)).size).toBe(GAMES.length);
     for (const g of GAMES) expect(MAPPER_TYPES).toContain(g.accountTypeName);
+  });
+
+  it('features each vendor\'s first games in a lane, with name, pictures and trial: 6 to 12 tiles where the vendors have them', () => {
+    expect([1, 2, 3, 4, 5, 6].map(featuredPerVendor)).toEqual([6, 4, 3, 2, 2, 2]);
+    for (const merchant of merchants) {
+      for (const lane of lanesFor(merchant, 'EN')) {
+        const entries = lane.gameClassify!.flatMap((c) => c.vendors);
+        const available = lane.gameClassify!.reduce((n, c) => n + c.vendors.length, 0);
+        expect(entries.length, `${merchant.id} ${lane.title}`).toBeLessThanOrEqual(12);
+        if (lane.gameCount >= 6) expect(entries.length, `${merchant.id} ${lane.title}`).toBeGreaterThanOrEqual(6);
+        expect(available).toBe(entries.length);
+        for (const entry of entries) {
+          const game = GAMES.find((g) => g.gameId === entry.gameId)!;
+          expect(entry).toEqual({ vendor: game.vendor, gameCode: game.gameCode, nodeId: game.nodeId, gameId: game.gameId, name: pick(game.name, 'EN', ['EN']),
+            image: `/games/${game.vendor}/${game.gameId}.jpg`, imageWebp: `/games/${game.vendor}/${game.gameId}.webp`, trial: game.trial });
+        }
+      }
+    }
+    const slots = lanesFor(byId('luckyvn'), 'VI')[1]!.gameClassify![0]!.vendors;
+    expect(slots.map((v) => v.vendor)).toEqual(['PGSOFT', 'PGSOFT', 'PGSOFT', 'JILI', 'JILI', 'JILI', 'SPADE', 'SPADE', 'SPADE']);
+    expect(lanesFor(byId('luckyvn'), 'VI')[0]!.gameClassify![0]!.vendors[0]!.name).toBe('Xổ số Miền Bắc');
+  });
+
+  it('bulk: exactly that many games of a vendor, generated ones after its own', () => {
+    const own = vendorGamesFor(byId('goldcrest'), 'PRAGMATIC', 'EN');
+    const bulk = vendorGamesFor(byId('goldcrest'), 'PRAGMATIC', 'EN', 20);
+    expect(bulk).toHaveLength(20);
+    expect(bulk.slice(0, own.length)).toEqual(own);
+    expect(bulk[own.length]).toEqual({ ...own[0], gameId: `23${String(own.length + 1).padStart(5, '0')}`, gameCode: `${own[0]!.gameCode}-b${own.length + 1}`, name: `${own[0]!.name} ${own.length + 1}` });
+    expect(vendorGamesFor(byId('goldcrest'), 'PRAGMATIC', 'EN', 2)).toEqual(own.slice(0, 2));
+    expect(vendorGamesFor(byId('siamspin'), 'VNLOTTO', 'EN', 20)).toEqual([]);
   });
 });

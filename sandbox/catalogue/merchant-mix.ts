@@ -17,7 +17,7 @@ const lane = (kind: LaneSpec['kind'], type: CardType, ...vendors: string[]): Lan
 const VIETNAM: LaneSpec[] = [
   { kind: 'lottery', categories: [{ type: 'LOTT', vendors: ['VNLOTTO'] }, { type: 'ELOTT', vendors: ['SEALOTT'] }] },
   lane('slots', 'RNG', 'PGSOFT', 'JILI', 'SPADE'),
-  lane('cards', 'PVP', 'KINGMAKER'),
+  lane('cards', 'PVP', 'KINGMAKER', 'V8POKER'),
   lane('live', 'LIVE', 'EVO', 'SEXY'),
   lane('fishing', 'FISH', 'JILI', 'JDB', 'SPADE'),
   lane('sports', 'SPORTS', 'SABA', 'CMD368'),
@@ -30,7 +30,7 @@ const THAILAND: LaneSpec[] = [
   lane('cards', 'PVP', 'KINGMAKER', 'V8POKER'),
   lane('fishing', 'FISH', 'JILI', 'JDB', 'SPADE'),
   { kind: 'lottery', categories: [{ type: 'ELOTT', vendors: ['SEALOTT'] }] },
-  lane('sports', 'SPORTS', 'SABA'),
+  lane('sports', 'SPORTS', 'SABA', 'CMD368'),
 ];
 
 const GENERAL: LaneSpec[] = [

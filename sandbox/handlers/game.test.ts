@@ -18,7 +18,7 @@ describe('GCSGAME_vendorGames (the sandbox)', () => {
   it("answers the vendor's games the merchant offers, with what a tile and a launch need", async () => {
     const evo = (await games('LVN', 'EN', 'EVO')).value!.games;
     expect(evo).toHaveLength(8);
-    expect(evo[0]).toEqual({ gameId: '41001', vendor: 'EVO', gameCode: 'baccarat', nodeId: 41, accountTypeName: 'LIVE', name: 'Baccarat', trial: false });
+    expect(evo[0]).toEqual({ gameId: '41001', vendor: 'EVO', gameCode: 'baccarat', nodeId: 41, accountTypeName: 'LIVE', name: 'Baccarat', trial: false, image: '/games/EVO/41001.jpg', imageWebp: '/games/EVO/41001.webp' });
     const jili = (await games('LVN', 'EN', 'jili')).value!.games;
     expect(jili.map((g) => g.accountTypeName)).toEqual([...Array<string>(6).fill('RNG'), ...Array<string>(4).fill('FISH')]); // slots lane, then fishing
     expect(jili.every((g) => g.trial)).toBe(true);
@@ -73,8 +73,44 @@ describe('game scenario switches', () => {
     await fx.client('LVN').scenario({ games: { launch: 'slow', launchDelayMs: 400 } });
     for (const call of [() => fx.client('LVN').get('/wps/game/launchGame', { token, query: shapeOne }), () => fx.client('LVN').get('/wps/relay/GCS_gameTrialLaunch', { query: trial })]) {
       const started = Date.now();
-      expect(await call()).toMatchObject({ success: true, value: { gameUrl: expect.stringContaining('/__sandbox/pages/game?') } });
+      expect(await call()).toMatchObject({ success: true, value: { gameUrl: expect.stringMatching(/^http:\/\/games\.localhost:\d+\/(play|trial)\?/) } });
       expect(Date.now() - started).toBeGreaterThanOrEqual(390);
     }
+  });
+});
+
+describe('non-lottery launches and the bulk game list', () => {
+  const launch = async (query: Record<string, string>) => fx.client('LVN').get<{ gameUrl: string }>('/wps/game/launchGame', { token: await fx.client('LVN').login('demo', 'demo1234'), query });
+  const common = { device: 'MOBILE', backUrl: 'http://lvn.example.test:4173/m/game', language: 'EN', title: 'Super Ace', labelName: 'VIP1' };
+
+  it('launches a game the merchant offers by vendor and code, on the stand-in /play, and records what was sent', async () => {
+    const answer = await launch({ vendor: 'jili', code: 'super-ace', ...common });
+    const url = new URL(answer.value!.gameUrl);
+    expect(url.pathname).toBe('/play');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ user: 'demo', vendor: 'JILI', code: 'super-ace', ...common });
+    const [call] = await fx.client('LVN').calls('/wps/game/launchGame');
+    expect(call!.query).toMatchObject({ vendor: 'jili', code: 'super-ace', labelName: 'VIP1' });
+  });
+
+  it('refuses a vendor or code the merchant does not offer, and a vendor without code', async () => {
+    expect(await launch({ vendor: 'PRAGMATIC', code: 'vs20fruitsw', ...common })).toMatchObject({ success: false, code: 'game.not.found' }); // LVN's mix has no PRAGMATIC
+    expect(await launch({ vendor: 'JILI', code: 'nope', ...common })).toMatchObject({ success: false, code: 'game.not.found' });
+    expect(await launch({ vendor: 'JILI', ...common })).toMatchObject({ success: false, code: 'game.params.invalid' });
+  });
+
+  it('keeps the launch scenarios for the non-lottery shape', async () => {
+    await fx.client('LVN').scenario({ games: { launch: 'fail' } });
+    expect(await launch({ vendor: 'JILI', code: 'super-ace', ...common })).toMatchObject({ success: false, code: 'game.launch.failed' });
+  });
+
+  it('games.bulk: answers exactly that many games for a vendor, the generated ones launchable, ids unique', async () => {
+    await fx.client('LVN').scenario({ games: { bulk: 500 } });
+    const list = (await games('LVN', 'EN', 'PGSOFT')).value!.games;
+    expect(list).toHaveLength(500);
+    expect(new Set(list.map((g) => g.gameId)).size).toBe(500);
+    expect(list[8]).toMatchObject({ gameId: '2100009', gameCode: 'fortune-tiger-b9', name: 'Fortune Tiger 9', image: '/games/PGSOFT/21001.jpg' });
+    expect((await launch({ vendor: 'PGSOFT', code: 'fortune-tiger-b9', ...common })).success).toBe(true);
+    expect((await games('LVN', 'EN', 'NOSUCH')).value!.games).toEqual([]);
+    await expect(fx.client('LVN').scenario({ games: { bulk: 0 } })).rejects.toThrow(/games.bulk/);
   });
 });

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxClient } from '../sandbox-client';
 import { useFixtureSandbox } from '../testing/fixture-sandbox';
+import { hostGet } from '../testing/host-get';
 
 const fx = useFixtureSandbox();
 let token: string;
@@ -34,7 +35,8 @@ describe('marketing relays', () => {
     const app = await fx.client('LVN').get<{ list: { promotionType: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' } });
     expect(app.value!.list.map((a) => a.promotionType)).toEqual(['APP_DOWNLOAD']);
     const banners = await fx.client('LVN').get<{ list: { groupName: string }[] }>('/wps/relay/MCSFE_getBanners');
-    expect(banners.value!.list.map((b) => b.groupName)).toEqual(['m_popup1', 'm_popup2']);
+    // The fixture LVN lists no redirect origin: its carousel has the P and G banners, not the URL one.
+    expect(banners.value!.list.map((b) => b.groupName)).toEqual(['m_popup1', 'm_popup2', 'm_banner', 'm_banner']);
     expect((await fx.client('LVN').get('/wps/relay/MCSFE_getPlayerRankProgress', { token })).value).toEqual({
       currentProgress: { completedConditions: 2, totalExpectedConditions: 5 }, playerRankProgress: { labelId: 1 },
     });
@@ -42,6 +44,16 @@ describe('marketing relays', () => {
     await fx.client('LVN').scenario({ firstDeposit: 'Y', depositSettings: { totalDepositSuccessCount: 3 }, announcements: [{ id: 1, title: 'x', content: '<img src=x onerror=alert(1)>', promotionType: 'LOGIN', execution: 'A' }] });
     expect((await fx.client('LVN').get('/wps/relay/MCSFE_getDepositSettings', { token })).value).toEqual({ totalDepositSuccessCount: 3, firstDeposit: 'Y' });
     expect((await fx.client('LVN').get<{ list: unknown[] }>('/wps/relay/MCSFE_getListAnnouncements')).value!.list).toHaveLength(1);
+  });
+
+  it('answer the marquee lines for types=MQ in the Language header, and a scenario replaces them', async () => {
+    const marquee = (language: string) => sandboxClient(fx.sandbox.url, 'LVN', language).get<{ list: { title: string; content: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'MQ', platform: 'M' } });
+    const english = (await marquee('EN')).value!.list;
+    expect(english).toHaveLength(3);
+    expect(english[0]).toMatchObject({ promotionType: 'MARQUEE', execution: 'A', title: english[0]!.content });
+    expect((await marquee('CN')).value!.list[0]!.title).not.toBe(english[0]!.title);
+    await fx.client('LVN').scenario({ marquee: [] });
+    expect((await marquee('EN')).value!.list).toEqual([]);
   });
 
   it('records tracking events', async () => {
@@ -57,7 +69,7 @@ describe('games', () => {
     const lanes = await fx.client('LVN').get<{ data: { lanes: { cards: unknown[] }[] } }>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } });
     expect(lanes.value!.data.lanes.length).toBeGreaterThanOrEqual(6);
     const trial = await fx.client('LVN').get<{ gameUrl: string }>('/wps/relay/GCS_gameTrialLaunch', { query: { gameId: 'super-ace', nodeId: '22' } });
-    expect(trial.value!.gameUrl).toContain('/__sandbox/pages/game?mode=trial&gameId=super-ace');
+    expect(trial.value!.gameUrl).toMatch(/^http:\/\/games\.localhost:\d+\/trial\?gameId=super-ace&nodeId=22&platform=html5$/);
     const one = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'A', lottoGameCode: '', lottoView: 'lobby', device: 'MOBILE', backUrl: '/m/game', hasLobby: 'true', title: 'Lotto' };
     const launched = await fx.client('LVN').get<{ gameUrl: string }>('/wps/game/launchGame', { token, query: one });
     const url = new URL(launched.value!.gameUrl);
@@ -66,8 +78,10 @@ describe('games', () => {
     expect((await fx.client('LVN').get('/wps/game/launchGame', { token, query: { lottoMode: 'SEA_Tradition_Mobile', device: 'MOBILE' } })).success).toBe(true);
     expect(await fx.client('LVN').get('/wps/game/launchGame', { token, query: { device: 'MOBILE' } })).toMatchObject({ code: 'game.params.invalid' });
     expect(await fx.client('LVN').get('/wps/game/launchGame', { query: one })).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
-    const page = await (await fetch(launched.value!.gameUrl)).text();
-    expect(page).toContain('href="/m/game"');
+    expect(url.origin).toMatch(/^http:\/\/games\.localhost:\d+$/);
+    const page = (await hostGet(fx.sandbox.url, 'games.localhost', url.pathname + url.search)).body.toString();
+    expect(page).toContain('<td data-testid="param-lottoView">lobby</td>');
+    expect(page).not.toContain('data-testid="game-back"'); // a relative backUrl is not a link on another origin
   });
 });
 

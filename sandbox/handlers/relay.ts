@@ -1,6 +1,8 @@
 import * as wire from '../../src/lib/wire/table.ts';
 import { effectiveFlags } from '../merchant-state';
 import type { Announcement, Banner } from '../../src/lib/wire/shapes.ts';
+import { marqueeFor } from '../catalogue/marquee-lines';
+import { serverBanners } from '../catalogue/server-banners';
 import { SEED_ANNOUNCEMENTS, SEED_BANNERS } from '../seed-content';
 import type { WpsContext, WpsRouter } from '../wps-context';
 
@@ -40,6 +42,8 @@ function availablePromotions(ctx: WpsContext<typeof wire.availablePromotions>) {
 }
 
 function announcements(ctx: WpsContext<typeof wire.announcements>) {
+  // types=MQ (this product's design): the home marquee's lines, in the request's language.
+  if (ctx.query.get('types') === 'MQ') return ctx.ok({ list: marqueeFor(ctx.state.merchant, ctx.language, ctx.state.scenario.marquee) });
   const category = ctx.query.get('category');
   // A scenario's list is sent as it is, off-contract on purpose (hostile HTML, odd fields).
   const all = (ctx.state.scenario.announcements as Announcement[] | undefined) ?? SEED_ANNOUNCEMENTS;
@@ -85,6 +89,7 @@ export function registerRelayRoutes(router: WpsRouter): void {
     .on(wire.announcements, announcements)
     .on(wire.rankProgress, rankProgress)
     .on(wire.depositSettings, depositSettings)
-    .on(wire.banners, (ctx) => ctx.ok({ list: (ctx.state.scenario.banners as Banner[] | undefined) ?? SEED_BANNERS }))
+    // The welcome popups' two, then the lobby carousel's three (group m_banner).
+    .on(wire.banners, (ctx) => ctx.ok({ list: (ctx.state.scenario.banners as Banner[] | undefined) ?? [...SEED_BANNERS, ...serverBanners(ctx.state.merchant).map((b) => b.banner)] }))
     .on(wire.trackEvents, trackEvents);
 }

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { COUNTRIES, countryForMerchant } from '../countries';
 import { encryptCsPath } from '../des';
 import { captchaRequired } from '../geetest';
+import { imageCdnOrigins } from '../image-cdn';
 import { effectiveFlags, type MerchantState } from '../merchant-state';
 import type { WpsContext, WpsRouter } from '../wps-context';
 
@@ -60,7 +61,8 @@ function status(ctx: WpsContext<typeof wire.systemStatus>) {
     // Values of the white-label settings: the flags, and the install-prompt thresholds.
     whitelabelVal: { ...flags, ...merchant.thresholds, ...scenario.thresholds },
     mainDomain: merchant.domains[0] ?? null,
-    imageCDNs: [],
+    // Both image CDNs on the port the client used; scenario imageCdns replaces the list.
+    imageCDNs: scenario.imageCdns ?? imageCdnOrigins(ctx.origin),
     sms: { provider: 'default', apiKey: '' },
     merchantCode: merchant.merchantCode,
     gw: { GEETEST_ID: merchant.geetest.id, GEETEST_VERSION: merchant.geetest.version, PROFILE_ICON_COUNT: 9 },
