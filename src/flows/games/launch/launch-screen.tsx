@@ -33,7 +33,9 @@ export default function LaunchScreen() {
   const [, navigate] = useLocation();
   const ready = useLaunchTexts();
   const [state, setState] = useState<LaunchState>(() => (namesAGame(new URLSearchParams(search)) ? { kind: 'launching' } : { kind: 'no-game' }));
-  const [busy, run] = useSubmitGuard();
+  // Released as soon as an attempt ends: Retry only appears once it has, so a delay would only
+  // swallow the first tap on it; a double tap still sends one request (the first holds the guard).
+  const [busy, run] = useSubmitGuard(0);
   const live = useRef(true);
   const query = new URLSearchParams(search);
   const game = query.get('name') || query.get('code') || null;

@@ -23,7 +23,9 @@ export default function TrialScreen() {
   const [, navigate] = useLocation();
   const ready = useLaunchTexts();
   const [state, setState] = useState<TrialState>(() => (new URLSearchParams(search).get('gameId') ? { kind: 'launching' } : { kind: 'no-game' }));
-  const [busy, run] = useSubmitGuard();
+  // Released as soon as an attempt ends: Retry only appears once it has, so a delay would only
+  // swallow the first tap on it; a double tap still sends one request (the first holds the guard).
+  const [busy, run] = useSubmitGuard(0);
   const live = useRef(true);
   const page = useRef<HTMLDivElement>(null);
   const [fullscreen, toggleFullscreen] = useFullscreen(page);
