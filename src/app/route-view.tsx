@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { ScreenFailedView } from '@/flows/notices';
 import { guardRoute } from '@/runtime/guard';
 import { applyPageMeta, pageMetaFor, robotsNoIndex } from '@/runtime/page-meta';
@@ -17,7 +17,6 @@ export function RouteView() {
   const site = useSite();
   const { t } = useTranslation();
   const [location] = useLocation();
-  const search = useSearch();
   const { info } = useSnapshot(session);
   const { route, fallback } = site.routes.match(location);
 
@@ -31,7 +30,8 @@ export function RouteView() {
     hasStoredSession: Boolean(info?.token),
     loginPath: site.routes.pathForScreen('login') ?? site.routes.home.path,
     homePath: site.routes.home.path,
-    wanted: search ? `${location}?${search}` : location,
+    // Read when the guard decides (wouter's useSearch would cost the first load its code).
+    wanted: location + window.location.search,
   });
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
 

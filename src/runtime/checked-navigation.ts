@@ -64,14 +64,4 @@ export function checkedUrl(raw: string, allowList: readonly string[]): URL | nul
   return originAllowed(url, allowList) ? url : null;
 }
 
-/**
- * A same-origin in-app path (`/m/game?vendor=PG`), as a back or return target: one leading slash,
- * under /m/, no backslash or control character; anything else is null.
- *
- *   inAppPath('/m/game?vendor=PG')  // → '/m/game?vendor=PG'
- *   inAppPath('//evil/m/')          // → null
- */
-export function inAppPath(raw: string | null | undefined): string | null {
-  if (!raw || AMBIGUOUS.test(raw) || !/^\/m\/(?![/\\])/.test(raw)) return null;
-  return raw;
-}
+export { inAppPath } from './in-app-path';
