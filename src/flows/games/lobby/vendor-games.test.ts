@@ -8,7 +8,7 @@ import { configureForTest } from '@/lib/http/testing/configure-for-test';
 import { memoryStorage } from '@/lib/http/testing/memory-storage';
 import { fetchVendorGames } from './vendor-games';
 
-const root = new URL('../../../', import.meta.url).pathname;
+const root = new URL('../../../../', import.meta.url).pathname;
 let sandbox: ChildProcess;
 let url: string;
 
@@ -35,7 +35,7 @@ describe('fetchVendorGames against the sandbox', () => {
     configureForTest(url, { merchantCode: 'LVN', token: null, getLanguage: () => 'VI' });
     const games = await fetchVendorGames('SEXY');
     expect(games.map((g) => g.name)).toEqual(['Baccarat', 'Rồng Hổ', 'Cò quay', 'Tài xỉu', 'Bầu Cua Tôm Cá']);
-    expect(games[0]).toEqual({ gameId: '42001', vendor: 'SEXY', gameCode: 'MX-LIVE-001', nodeId: 42, accountTypeName: 'LIVE', name: 'Baccarat', trial: false });
+    expect(games[0]).toEqual({ gameId: '42001', vendor: 'SEXY', gameCode: 'MX-LIVE-001', nodeId: 42, accountTypeName: 'LIVE', name: 'Baccarat', trial: false, image: '/games/SEXY/42001.jpg', imageWebp: '/games/SEXY/42001.webp' });
     expect(await fetchVendorGames('SEXY')).toEqual(games);
     const { calls } = (await control('calls?merchant=LVN&path=/wps/relay/GCSGAME_vendorGames')) as { calls: { query: unknown; headers: Record<string, string> }[] };
     expect(calls).toHaveLength(1);
