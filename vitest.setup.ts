@@ -1,12 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configure } from '@testing-library/react';
+import { markScreenShown } from './src/ui/after-paint';
 
 /**
  * Lazy screens and text packs load asynchronously; on a busy 2-core CI machine that can take more
  * than testing-library's default 1 s for findBy…/waitFor. A wait still fails, just not spuriously.
  */
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * Tests render overlays and parts without the route view, which is what tells after-paint parts
+ * that the screen is up (src/ui/after-paint.ts): here it counts as up from the start.
+ * src/ui/after-paint.test.ts loads the module afresh to test the wait itself.
+ */
+markScreenShown();
 
 /**
  * Under Vite, `import.meta.glob(…, { query: '?url' })` gives source files as `/src/…` URLs, which the

@@ -1,4 +1,5 @@
 import { registerGameRoutes } from './handlers/game';
+import { registerGameTrialSyncRoute } from './handlers/game-trial-sync';
 import { registerMemberRoutes } from './handlers/member';
 import { registerPushRoutes } from './handlers/push';
 import { registerRegisterRoutes } from './handlers/register';
@@ -18,7 +19,7 @@ export function createWpsRoutes(): WpsRouter {
   const router = createRouter<WpsContext>() as unknown as WpsRouter;
   for (const register of [
     registerSessionRoutes, registerRegisterRoutes, registerMemberRoutes, registerVerificationRoutes,
-    registerSystemRoutes, registerRelayRoutes, registerGameRoutes, registerPushRoutes,
+    registerSystemRoutes, registerRelayRoutes, registerGameRoutes, registerGameTrialSyncRoute, registerPushRoutes,
   ]) register(router);
   return router;
 }

@@ -30,6 +30,8 @@ export function RouteView() {
     hasStoredSession: Boolean(info?.token),
     loginPath: site.routes.pathForScreen('login') ?? site.routes.home.path,
     homePath: site.routes.home.path,
+    // Read when the guard decides (wouter's useSearch would cost the first load its code).
+    wanted: location + window.location.search,
   });
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
 

@@ -20,10 +20,11 @@ import type { MerchantManifest } from './merchant-manifest.generated';
  */
 export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image';
 
-type Lists = Pick<MerchantManifest, 'redirectAllowList'> & { games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'> };
+/** The manifest's lists the check reads (the whole manifest fits). */
+export type NavigationLists = Pick<MerchantManifest, 'redirectAllowList'> & { games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'> };
 
 /** The manifest's list for a purpose. */
-export function allowListFor(manifest: Lists, purpose: NavigationPurpose): readonly string[] {
+export function allowListFor(manifest: NavigationLists, purpose: NavigationPurpose): readonly string[] {
   switch (purpose) {
     case 'redirect':
       return manifest.redirectAllowList;
@@ -63,14 +64,4 @@ export function checkedUrl(raw: string, allowList: readonly string[]): URL | nul
   return originAllowed(url, allowList) ? url : null;
 }
 
-/**
- * A same-origin in-app path (`/m/game?vendor=PG`), as a back or return target: one leading slash,
- * under /m/, no backslash or control character; anything else is null.
- *
- *   inAppPath('/m/game?vendor=PG')  // → '/m/game?vendor=PG'
- *   inAppPath('//evil/m/')          // → null
- */
-export function inAppPath(raw: string | null | undefined): string | null {
-  if (!raw || AMBIGUOUS.test(raw) || !/^\/m\/(?![/\\])/.test(raw)) return null;
-  return raw;
-}
+export { inAppPath } from './in-app-path';

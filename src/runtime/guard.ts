@@ -1,4 +1,5 @@
 import type { RouteEntry, RouteTable } from './build-route-table';
+import { inAppPath } from './in-app-path';
 
 /**
  * The route guard, as a pure decision:
@@ -6,6 +7,14 @@ import type { RouteEntry, RouteTable } from './build-route-table';
  *   without one → the login page;
  * - routes the manifest marks public (/m/inviteFriends, and the visitor pages) open without one;
  * - "member-else-home" (/m/feedback): no stored session → home, not login.
+ *
+ * The login page is told where the visitor was going (`backUrl`, an in-app path only), so a login
+ * lands there rather than home: a visitor's tap on a game tile logs in and launches the game with
+ * no second tap. The home route needs none (a login goes home anyway, and auto login, which a
+ * backUrl switches off, stays possible on a members-only home).
+ *
+ *   guardRoute({ access: 'member', path: '/m/launchGame' }, { …, wanted: '/m/launchGame?vendor=PG&code=x' })
+ *   // → { kind: 'redirect', to: '/m/login?backUrl=%2Fm%2FlaunchGame%3Fvendor%3DPG%26code%3Dx' }
  *
  * The app adopts a query token into the session before it asks, so "stored session" includes it.
  */
@@ -16,6 +25,8 @@ export interface GuardContext {
   hasStoredSession: boolean;
   loginPath: string;
   homePath: string;
+  /** The path and query asked for (`/m/launchGame?vendor=…`): the login's backUrl. */
+  wanted?: string;
 }
 
 export function tokenFromQuery(search: string): string | null {
@@ -30,8 +41,14 @@ export function guardRoute(route: Pick<RouteEntry, 'access' | 'path'>, ctx: Guar
     case 'member-else-home':
       return ctx.hasStoredSession ? { kind: 'allow' } : { kind: 'redirect', to: ctx.homePath };
     case 'member':
-      return ctx.queryToken || ctx.hasStoredSession ? { kind: 'allow' } : { kind: 'redirect', to: ctx.loginPath };
+      return ctx.queryToken || ctx.hasStoredSession ? { kind: 'allow' } : { kind: 'redirect', to: loginFor(route, ctx) };
   }
+}
+
+/** The login path, with the wanted page as backUrl when there is one worth coming back to. */
+function loginFor(route: Pick<RouteEntry, 'path'>, ctx: GuardContext): string {
+  const back = route.path === ctx.homePath ? null : inAppPath(ctx.wanted);
+  return back ? `${ctx.loginPath}?${new URLSearchParams({ backUrl: back })}` : ctx.loginPath;
 }
 
 /**
@@ -43,5 +60,5 @@ export function guardRoute(route: Pick<RouteEntry, 'access' | 'path'>, ctx: Guar
 export function landingRoute<R extends RouteEntry>(routes: RouteTable<R>, pathname: string, hasStoredSession: boolean): R {
   const { route } = routes.match(pathname);
   const decision = guardRoute(route, { queryToken: null, hasStoredSession, loginPath: routes.pathForScreen('login') ?? routes.home.path, homePath: routes.home.path });
-  return decision.kind === 'redirect' ? routes.match(decision.to).route : route;
+  return decision.kind === 'redirect' ? routes.match(decision.to.split('?')[0]!).route : route;
 }

@@ -12,7 +12,8 @@ import { useSite } from './site';
  *   targets.promotion('DEPOSIT')      // → '/m/voucherCenter'
  *   targets.promotion('APP_DOWNLOAD') // → 'download-handler' (the caller's download handler)
  *   targets.promotion('MISSION')      // → null when the merchant maps it nowhere: the button is hidden
- *   targets.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, false) // → '/m/login'
+ *   targets.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, false)
+ *   // → '/m/login?backUrl=%2Fm%2FlaunchGame%3Fvendor%3DVR%26code%3DLOTTO1'
  *   targets.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, true)  // → '/m/launchGame?vendor=VR&code=LOTTO1'
  */
 export type PromotionRoute = string | 'download-handler' | null;
@@ -30,7 +31,8 @@ export interface Targets {
   activity(id?: string | null): string | null;
   /**
    * Where a banner tap goes: a route's path, an https URL, or null (nowhere: nothing happens).
-   * Game and lottery banners send visitors to the login route first.
+   * Game and lottery banners send visitors to the login route first, with the launch as its
+   * backUrl, so the login lands on the launch.
    */
   banner(link: BannerLink, loggedIn: boolean): string | null;
   /** Where the chat button sends a visitor: chat is for members. */
@@ -58,9 +60,11 @@ export function resolveTargets(manifest: Sources, routes: RouteTable<RouteEntry>
       if (type === 'P') return activity(link.linkage || null);
       if (type === 'URL') return /^https:\/\/[^\s]+$/.test(link.linkage) ? link.linkage : null;
       if (type !== 'G') return null;
-      if (!loggedIn) return login;
-      const launch = routes.pathForScreen('launchGame');
-      return launch && `${launch}?${new URLSearchParams({ vendor: link.vendor ?? '', code: link.linkage })}`;
+      const route = routes.pathForScreen('launchGame');
+      const launch = route && `${route}?${new URLSearchParams({ vendor: link.vendor ?? '', code: link.linkage })}`;
+      if (loggedIn) return launch;
+      // A visitor logs in first and lands on the launch (the login's backUrl): no second tap.
+      return launch ? `${login}?${new URLSearchParams({ backUrl: launch })}` : login;
     },
     chatLogin: routes.pathOf(manifest.overlays.chatButton.loginRouteId) ?? login,
   };

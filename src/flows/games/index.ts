@@ -9,12 +9,14 @@ import { BottomNav } from './nav/bottom-nav';
  * also asks for the lanes at once rather than after the first render: they are the page's largest
  * content. The screen finds the call (its own cached call) done or in flight.
  * The game page shares the lobby's lazy chunk. The bottom navigation is a shell overlay: a tiny
- * decision in the first load, the bar a lazy part.
+ * decision and a small bar in the first load.
  */
 export const gamesFlow = {
   screens: {
     home: lazyScreen(() => import('./home/home-screen')),
     game: lazyScreen(() => import('./lobby/lobby-parts').then((m) => ({ default: m.GameScreen }))),
+    launchGame: lazyScreen(() => import('./launch/launch-pages').then((m) => ({ default: m.LaunchScreen }))),
+    trialGame: lazyScreen(() => import('./launch/launch-pages').then((m) => ({ default: m.TrialScreen }))),
   },
   overlays: [BottomNav],
   early: ({ entry, hasSession }) => {

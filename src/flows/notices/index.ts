@@ -16,8 +16,6 @@ const section = lazyScreen(() => import('./section-screen'));
 /** System notices (maintenance, access denied, domain error, invalid configuration) and customer service. */
 export const noticesFlow = {
   screens: {
-    launchGame: section,
-    trialGame: section,
     activity: section,
     rewardCenter: section,
     activitySignIn: section,

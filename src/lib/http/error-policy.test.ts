@@ -66,6 +66,9 @@ describe('classifyFailure, row by row', () => {
     [wire.availablePromotions, 'caller'],
     [wire.depositSettings, 'caller'],
     [wire.gameVendors, 'caller'],
+    [wire.launchGame, 'caller'], // the launch page: timeout or server message, Retry and Back
+    [wire.gameTrialLaunch, 'caller'], // the trial page, the same way
+    [wire.gameTrialLaunchSync, 'caller'],
     [wire.memberLanguage, 'caller'],
     [wire.endSession, 'caller'],
     [wire.pushBind, 'caller'],
@@ -73,7 +76,6 @@ describe('classifyFailure, row by row', () => {
     [wire.pushUnsubscribe, 'caller'],
     [wire.memberInfo, 'dialog'],
     [wire.smsNoLogin, 'dialog'], // TOO_MANY_REQUEST_SMS stays silent by the catalogue
-    [wire.launchGame, 'dialog'],
     [wire.launchChat, 'dialog'],
   ];
   it.each(policies.map(([row, policy]) => [row.path, row, policy] as const))('%s: its row says %s', (_path, row, policy) => {

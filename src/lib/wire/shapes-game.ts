@@ -90,3 +90,16 @@ export interface LaunchGameParams {
 export interface GameUrlValue {
   gameUrl: string;
 }
+
+/**
+ * The synchronous trial launch's answer (this product's design): the game server's HTTP status and
+ * its body as it came, `{gameUrl}` on success (an object, or the same JSON as text), else its error
+ * (`{message}` when it has one).
+ *
+ *   { statusCode: 200, body: { gameUrl: 'https://games.good.com/trial?g=1' } }
+ *   { statusCode: 503, body: { message: 'Trial play is closed for maintenance.' } }
+ */
+export interface TrialLaunchSyncValue {
+  statusCode: number;
+  body: (Partial<GameUrlValue> & { message?: string }) | string | null;
+}

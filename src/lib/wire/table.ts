@@ -41,6 +41,7 @@ export { trackEvents } from './calls/track-events';
 export { gameVendors } from './calls/game-vendors';
 export { vendorGames } from './calls/vendor-games';
 export { gameTrialLaunch } from './calls/game-trial-launch';
+export { gameTrialLaunchSync } from './calls/game-trial-launch-sync';
 export { launchGame } from './calls/launch-game';
 export { pushBind } from './calls/push-bind';
 export { pushSubscribe } from './calls/push-subscribe';

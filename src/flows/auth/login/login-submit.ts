@@ -29,7 +29,7 @@ import { submitSmsLogin, type SmsLoginInput } from '../sms/sms-login';
  *   └─ anything else ─────────→ message beside the form (what was typed is kept)
  *
  *   finishLogin: session stored → credentials remembered (or forgotten) → common data renewed
- *                → /m/changePsw, the allow-listed redirectUrl, or home
+ *                → /m/changePsw, the allow-listed redirectUrl, the in-app backUrl, or home
  *
  * Resolves with the message for the form, or null (navigated away, or the modal was closed).
  */
@@ -163,12 +163,15 @@ async function finish(value: LoginValue, env: LoginContext, remember: RememberAs
   clearResponseCache();
 
   const home = settings.homePath;
+  const query = new URLSearchParams(env.search);
   const destination = loginDestination(value, {
     forceChangeOnExpiry: settings.forceChangeOnExpiry,
-    redirectUrl: new URLSearchParams(env.search).get('redirectUrl'),
+    redirectUrl: query.get('redirectUrl'),
+    backUrl: query.get('backUrl'),
     redirect: { allowList: settings.redirectAllowList, language: getLanguage(), headerColor: settings.headerColor, title: settings.merchantName },
   });
   if (destination.kind === 'external') location.assign(destination.url);
+  else if (destination.kind === 'back') navigate(destination.path, { replace: true });
   else if (destination.kind === 'change-password') {
     // The page says why: the weak default password, or an expired one (PWDEXPFORCECHANGE3).
     navigate(settings.changePasswordPath, { replace: true, state: { reason: value.updatePassword ? 'weak' : 'expired' } });

@@ -1,4 +1,5 @@
 import type { LoginValue } from '@/lib/wire';
+import { inAppPath } from '@/runtime/checked-navigation';
 import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-redirect';
 
 /**
@@ -8,7 +9,12 @@ import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-r
  *    merchant forces a change on expiry (PWDEXPFORCECHANGE3);
  * 2. else the `redirectUrl` of the login page's query, only to an allow-listed origin;
  *    a refused target goes home with a message;
- * 3. else /m/home.
+ * 3. else the `backUrl` of the query when it is an in-app path (the page a visitor was sent here
+ *    from: a game launch, so the game opens with no second tap); any other backUrl is ignored;
+ * 4. else /m/home.
+ *
+ *   loginDestination({ token: 't' }, { …, backUrl: '/m/launchGame?vendor=PG&code=x' })
+ *   // → { kind: 'back', path: '/m/launchGame?vendor=PG&code=x' }
  *
  * `LoginValue` is the contract's login answer (lib/wire).
  */
@@ -17,16 +23,19 @@ export type { LoginValue };
 export type LoginDestination =
   | { kind: 'change-password' }
   | { kind: 'external'; url: string }
+  | { kind: 'back'; path: string }
   | { kind: 'home'; refusedRedirect: boolean };
 
 export function loginDestination(
   value: LoginValue,
-  options: { forceChangeOnExpiry: boolean; redirectUrl: string | null; redirect: Omit<LoginRedirectContext, 'token'> },
+  options: { forceChangeOnExpiry: boolean; redirectUrl: string | null; backUrl?: string | null; redirect: Omit<LoginRedirectContext, 'token'> },
 ): LoginDestination {
   if (value.updatePassword || (value.passwordExpired && options.forceChangeOnExpiry)) return { kind: 'change-password' };
   if (options.redirectUrl) {
     const url = buildLoginRedirect(options.redirectUrl, { ...options.redirect, token: value.token });
     return url ? { kind: 'external', url } : { kind: 'home', refusedRedirect: true };
   }
+  const back = inAppPath(options.backUrl);
+  if (back) return { kind: 'back', path: back };
   return { kind: 'home', refusedRedirect: false };
 }
