@@ -215,3 +215,16 @@ test('banners slide by themselves every 5 s when motion is welcome', async ({ pa
   await expect(page.locator('.banners__dot').first()).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('.banners__dot').nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
 });
+
+test('a game banner tapped by a visitor goes through login and launches that game', async ({ page, origin }) => {
+  await page.goto(`${origin('luckyvn')}/m/home`);
+  const game = page.locator('.banners__slide button[data-linkage="G"]').first();
+  await game.scrollIntoViewIfNeeded();
+  await game.click();
+  await expect(page).toHaveURL(/\/m\/login\?backUrl=%2Fm%2FlaunchGame%3F/);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.locator('form button[type="submit"]').click();
+  // No second tap: the login page launches the game, and the vendor's page shows what it was launched with.
+  await expect(page).toHaveURL(/^http:\/\/games\.localhost:\d+\/play\?/, { timeout: 15_000 });
+});
