@@ -18,17 +18,17 @@ describe('guardRoute (token, public routes, members-else-home)', () => {
     expect(guardRoute(route('member'), { ...ctx, hasStoredSession: true })).toEqual({ kind: 'allow' });
   });
 
-  it('tells the login page where the visitor was going (backUrl, in-app paths only)', () => {
+  it('tells the login page where the visitor was going (returnTo, in-app paths only)', () => {
     const launch = { access: 'member' as const, path: '/m/launchGame' };
     expect(guardRoute(launch, { ...ctx, wanted: '/m/launchGame?vendor=VNLOTTO&code=VN_LOTTO_MB&backUrl=/m/home' })).toEqual({
       kind: 'redirect',
-      to: '/m/login?backUrl=%2Fm%2FlaunchGame%3Fvendor%3DVNLOTTO%26code%3DVN_LOTTO_MB%26backUrl%3D%2Fm%2Fhome',
+      to: '/m/login?returnTo=%2Fm%2FlaunchGame%3Fvendor%3DVNLOTTO%26code%3DVN_LOTTO_MB%26backUrl%3D%2Fm%2Fhome',
     });
     expect(guardRoute(launch, { ...ctx, wanted: '//evil.example/m/x' })).toEqual({ kind: 'redirect', to: '/m/login' });
     expect(guardRoute(launch, ctx)).toEqual({ kind: 'redirect', to: '/m/login' });
   });
 
-  it('sends no backUrl for a members-only home: a login goes there anyway, and auto login stays possible', () => {
+  it('sends no returnTo for a members-only home: a login goes there anyway', () => {
     expect(guardRoute({ access: 'member', path: '/m/home' }, { ...ctx, wanted: '/m/index.html' })).toEqual({ kind: 'redirect', to: '/m/login' });
   });
 

@@ -8,13 +8,13 @@ import { inAppPath } from './in-app-path';
  * - routes the manifest marks public (/m/inviteFriends, and the visitor pages) open without one;
  * - "member-else-home" (/m/feedback): no stored session → home, not login.
  *
- * The login page is told where the visitor was going (`backUrl`, an in-app path only), so a login
+ * The login page is told where the visitor was going (`returnTo`, an in-app path only), so a login
  * lands there rather than home: a visitor's tap on a game tile logs in and launches the game with
- * no second tap. The home route needs none (a login goes home anyway, and auto login, which a
- * backUrl switches off, stays possible on a members-only home).
+ * no second tap, and a remembered player's auto login does the same. The home route needs none (a
+ * login goes home anyway).
  *
  *   guardRoute({ access: 'member', path: '/m/launchGame' }, { …, wanted: '/m/launchGame?vendor=PG&code=x' })
- *   // → { kind: 'redirect', to: '/m/login?backUrl=%2Fm%2FlaunchGame%3Fvendor%3DPG%26code%3Dx' }
+ *   // → { kind: 'redirect', to: '/m/login?returnTo=%2Fm%2FlaunchGame%3Fvendor%3DPG%26code%3Dx' }
  *
  * The app adopts a query token into the session before it asks, so "stored session" includes it.
  */
@@ -25,7 +25,7 @@ export interface GuardContext {
   hasStoredSession: boolean;
   loginPath: string;
   homePath: string;
-  /** The path and query asked for (`/m/launchGame?vendor=…`): the login's backUrl. */
+  /** The path and query asked for (`/m/launchGame?vendor=…`): the login's returnTo. */
   wanted?: string;
 }
 
@@ -45,10 +45,10 @@ export function guardRoute(route: Pick<RouteEntry, 'access' | 'path'>, ctx: Guar
   }
 }
 
-/** The login path, with the wanted page as backUrl when there is one worth coming back to. */
+/** The login path, with the wanted page as returnTo when there is one worth coming back to. */
 function loginFor(route: Pick<RouteEntry, 'path'>, ctx: GuardContext): string {
   const back = route.path === ctx.homePath ? null : inAppPath(ctx.wanted);
-  return back ? `${ctx.loginPath}?${new URLSearchParams({ backUrl: back })}` : ctx.loginPath;
+  return back ? `${ctx.loginPath}?${new URLSearchParams({ returnTo: back })}` : ctx.loginPath;
 }
 
 /**

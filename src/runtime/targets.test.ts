@@ -53,8 +53,8 @@ describe('resolveTargets: banners and chat', () => {
     expect(t.banner({ linkageType: 'P', linkage: '42' }, false)).toBe('/m/activity?id=42');
     expect(t.banner({ linkageType: 'url', linkage: 'https://example.com/x' }, false)).toBe('https://example.com/x');
     expect(t.banner({ linkageType: 'URL', linkage: 'javascript:alert(1)' }, true)).toBeNull();
-    expect(t.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, false)).toBe('/m/login?backUrl=%2Fm%2FlaunchGame%3Fvendor%3DVR%26code%3DLOTTO1');
-    const back = new URLSearchParams(t.banner({ linkageType: 'G', linkage: 'VN_LOTTO_MB', vendor: 'VNLOTTO' }, false)!.split('?')[1]).get('backUrl');
+    expect(t.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, false)).toBe('/m/login?returnTo=%2Fm%2FlaunchGame%3Fvendor%3DVR%26code%3DLOTTO1');
+    const back = new URLSearchParams(t.banner({ linkageType: 'G', linkage: 'VN_LOTTO_MB', vendor: 'VNLOTTO' }, false)!.split('?')[1]).get('returnTo');
     expect(back).toBe('/m/launchGame?vendor=VNLOTTO&code=VN_LOTTO_MB');
     const noLaunch = targets((m) => void (m.routes = m.routes.filter((r) => r.screen !== 'launchGame')));
     expect(noLaunch.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, false)).toBe('/m/login');

@@ -13,7 +13,7 @@ import { useSite } from './site';
  *   targets.promotion('APP_DOWNLOAD') // → 'download-handler' (the caller's download handler)
  *   targets.promotion('MISSION')      // → null when the merchant maps it nowhere: the button is hidden
  *   targets.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, false)
- *   // → '/m/login?backUrl=%2Fm%2FlaunchGame%3Fvendor%3DVR%26code%3DLOTTO1'
+ *   // → '/m/login?returnTo=%2Fm%2FlaunchGame%3Fvendor%3DVR%26code%3DLOTTO1'
  *   targets.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, true)  // → '/m/launchGame?vendor=VR&code=LOTTO1'
  */
 export type PromotionRoute = string | 'download-handler' | null;
@@ -32,7 +32,7 @@ export interface Targets {
   /**
    * Where a banner tap goes: a route's path, an https URL, or null (nowhere: nothing happens).
    * Game and lottery banners send visitors to the login route first, with the launch as its
-   * backUrl, so the login lands on the launch.
+   * returnTo, so the login lands on the launch.
    */
   banner(link: BannerLink, loggedIn: boolean): string | null;
   /** Where the chat button sends a visitor: chat is for members. */
@@ -63,8 +63,8 @@ export function resolveTargets(manifest: Sources, routes: RouteTable<RouteEntry>
       const route = routes.pathForScreen('launchGame');
       const launch = route && `${route}?${new URLSearchParams({ vendor: link.vendor ?? '', code: link.linkage })}`;
       if (loggedIn) return launch;
-      // A visitor logs in first and lands on the launch (the login's backUrl): no second tap.
-      return launch ? `${login}?${new URLSearchParams({ backUrl: launch })}` : login;
+      // A visitor logs in first and lands on the launch (the login's returnTo): no second tap.
+      return launch ? `${login}?${new URLSearchParams({ returnTo: launch })}` : login;
     },
     chatLogin: routes.pathOf(manifest.overlays.chatButton.loginRouteId) ?? login,
   };

@@ -33,7 +33,7 @@ test('Siam Spin: shows after login, each decline counts, and it stops after a2hs
     expect(await tab.evaluate(() => [localStorage.getItem('a2hs-close-count'), sessionStorage.getItem('a2hs-skipped')])).toEqual([String(close), '1']);
     // Dismissed for this session: back on home, it stays away.
     await tab.goto(`${origin('siamspin')}/m/index.html`);
-    await expect(tab.getByRole('link', { name: 'Member centre' })).toBeVisible(); // home, logged in, where it was just shown
+    await expect(tab.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // home, logged in, where it was just shown
     await tab.waitForTimeout(1500);
     await expect(prompt(tab)).toHaveCount(0);
     await tab.close();
@@ -41,7 +41,7 @@ test('Siam Spin: shows after login, each decline counts, and it stops after a2hs
 
   const fourth = await newTab(context, `${home}?token=${await sandboxToken(sandbox, 'SSP')}`);
   // The same home as the three tabs above, where it came each time.
-  await expect(fourth.getByRole('link', { name: 'Member centre' })).toBeVisible();
+  await expect(fourth.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible();
   await fourth.waitForTimeout(2500);
   await expect(prompt(fourth)).toHaveCount(0);
   expect(await fourth.evaluate(() => localStorage.getItem('a2hs-close-count'))).toBe('3');
@@ -107,7 +107,7 @@ test('a member who deposited elsewhere (host not listed) is not prompted; on a l
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, firstDeposit: 'Y' } });
   // localhost is not one of Lucky VN's domains (it is served there as the default merchant).
   await page.goto(`${origin()}/m/home?token=${await sandboxToken(sandbox, 'LVN')}`);
-  await expect(page.getByRole('link', { name: 'Member centre' })).toBeVisible(); // home, as a member
+  await expect(page.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // home, as a member
   // The deposits were asked for, which only happens when everything else allows the prompt.
   await expect.poll(async () => (await recordedCalls(control, '/wps/relay/MCSFE_getDepositSettings')).length).toBe(1);
   await page.waitForTimeout(3000);

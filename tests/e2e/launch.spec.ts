@@ -25,8 +25,8 @@ async function logInFirst(page: Page, origin: string): Promise<void> {
 for (const [merchant, code, name] of MERCHANTS) {
   test(`${merchant}: a visitor's lottery link logs in and reaches the game with no second tap, sending shape one`, async ({ page, origin, control }) => {
     await page.goto(`${origin(merchant)}${LOTTERY}`);
-    await expect(page).toHaveURL(/\/m\/login\?backUrl=/);
-    expect(new URL(page.url()).searchParams.get('backUrl')).toBe(LOTTERY);
+    await expect(page).toHaveURL(/\/m\/login\?returnTo=/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(LOTTERY);
     await logIn(page);
     await page.waitForURL(GAME_PAGE);
 

@@ -221,7 +221,7 @@ test('a game banner tapped by a visitor goes through login and launches that gam
   const game = page.locator('.banners__slide button[data-linkage="G"]').first();
   await game.scrollIntoViewIfNeeded();
   await game.click();
-  await expect(page).toHaveURL(/\/m\/login\?backUrl=%2Fm%2FlaunchGame%3F/);
+  await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2FlaunchGame%3F/);
   await page.locator('input[name="username"]').fill('demo');
   await page.locator('input[name="password"]').fill('demo1234');
   await page.locator('form button[type="submit"]').click();

@@ -63,7 +63,7 @@ test.describe('push notifications', () => {
 
     // A reload in the same session binds nothing again.
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Member centre' })).toBeVisible(); // the app runs, logged in
+    await expect(page.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // the app runs, logged in
     await page.waitForTimeout(9_000);
     expect(await calls('/wps/relay/CSP_fcmBind')).toHaveLength(1);
   });
@@ -91,7 +91,7 @@ test.describe('push notifications', () => {
     await card.getByRole('button', { name: 'Not now' }).click({ timeout: 20_000 });
     await expect(card).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Member centre' })).toBeVisible(); // the same logged-in home that showed the card
+    await expect(page.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // the same logged-in home that showed the card
     await page.waitForTimeout(10_000);
     await expect(card).toHaveCount(0);
   });
@@ -157,7 +157,7 @@ test.describe('push notifications', () => {
     await expect.poll(() => stored(page)).toEqual({ token: first, device: first.replace('sandbox-push:', ''), autoLogin: null });
 
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });
-    await page.getByRole('link', { name: 'Member centre' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Member centre' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Please log in.');
     expect(await storedSession(page)).toBeNull();
@@ -189,7 +189,7 @@ test.describe('push notifications', () => {
     const oldSession = (await storedSession(page))!.token;
 
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });
-    await page.getByRole('link', { name: 'Member centre' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Member centre' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Please log in.');
     // The member centre needs a session: the guard goes to /m/login, where auto login (still on) logs in again.
     await expect.poll(async () => (await calls('/wps/session/login')).length).toBe(2);

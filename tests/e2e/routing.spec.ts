@@ -4,7 +4,7 @@ test.describe('route guard', () => {
   test('a member page without a token goes to the login page', async ({ page, origin }) => {
     await page.goto(`${origin()}/m/member/home`);
     // The login page is told where the visitor was going, so the login lands there.
-    await expect(page).toHaveURL(/\/m\/login\?backUrl=%2Fm%2Fmember%2Fhome$/);
+    await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2Fmember%2Fhome$/);
     await expect(page.getByLabel('Username')).toBeVisible();
   });
 

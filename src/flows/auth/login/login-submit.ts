@@ -167,7 +167,7 @@ async function finish(value: LoginValue, env: LoginContext, remember: RememberAs
   const destination = loginDestination(value, {
     forceChangeOnExpiry: settings.forceChangeOnExpiry,
     redirectUrl: query.get('redirectUrl'),
-    backUrl: query.get('backUrl'),
+    returnTo: query.get('returnTo'),
     redirect: { allowList: settings.redirectAllowList, language: getLanguage(), headerColor: settings.headerColor, title: settings.merchantName },
   });
   if (destination.kind === 'external') location.assign(destination.url);

@@ -28,18 +28,18 @@ describe('loginDestination', () => {
     expect(loginDestination({ token: 't', updatePassword: true }, { ...base, redirectUrl: 'https://lotto.good.com/x' }).kind).toBe('change-password');
   });
 
-  it('goes back to an in-app backUrl (the launch a visitor was sent to log in for)', () => {
-    expect(loginDestination({ token: 't' }, { ...base, backUrl: '/m/launchGame?vendor=PG&code=x' })).toEqual({ kind: 'back', path: '/m/launchGame?vendor=PG&code=x' });
+  it('goes back to an in-app returnTo (the launch a visitor was sent to log in for)', () => {
+    expect(loginDestination({ token: 't' }, { ...base, returnTo: '/m/launchGame?vendor=PG&code=x' })).toEqual({ kind: 'back', path: '/m/launchGame?vendor=PG&code=x' });
   });
 
-  it.each(['https://evil.example/m/home', '//evil.example/m/', '/\\evil', 'javascript:alert(1)', '/admin', ''])('ignores a backUrl that is not an in-app path: %s', (backUrl) => {
-    expect(loginDestination({ token: 't' }, { ...base, backUrl })).toEqual({ kind: 'home', refusedRedirect: false });
+  it.each(['https://evil.example/m/home', '//evil.example/m/', '/\\evil', 'javascript:alert(1)', '/admin', ''])('ignores a returnTo that is not an in-app path: %s', (returnTo) => {
+    expect(loginDestination({ token: 't' }, { ...base, returnTo })).toEqual({ kind: 'home', refusedRedirect: false });
   });
 
-  it('lets the password change and the redirectUrl win over a backUrl', () => {
-    const backUrl = '/m/launchGame?code=x';
-    expect(loginDestination({ token: 't', updatePassword: true }, { ...base, backUrl }).kind).toBe('change-password');
-    expect(loginDestination({ token: 't' }, { ...base, backUrl, redirectUrl: 'https://lotto.good.com/x' }).kind).toBe('external');
-    expect(loginDestination({ token: 't' }, { ...base, backUrl, redirectUrl: 'https://evil.com/x' })).toEqual({ kind: 'home', refusedRedirect: true });
+  it('lets the password change and the redirectUrl win over a returnTo', () => {
+    const returnTo = '/m/launchGame?code=x';
+    expect(loginDestination({ token: 't', updatePassword: true }, { ...base, returnTo }).kind).toBe('change-password');
+    expect(loginDestination({ token: 't' }, { ...base, returnTo, redirectUrl: 'https://lotto.good.com/x' }).kind).toBe('external');
+    expect(loginDestination({ token: 't' }, { ...base, returnTo, redirectUrl: 'https://evil.com/x' })).toEqual({ kind: 'home', refusedRedirect: true });
   });
 });

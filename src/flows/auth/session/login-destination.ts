@@ -9,11 +9,13 @@ import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-r
  *    merchant forces a change on expiry (PWDEXPFORCECHANGE3);
  * 2. else the `redirectUrl` of the login page's query, only to an allow-listed origin;
  *    a refused target goes home with a message;
- * 3. else the `backUrl` of the query when it is an in-app path (the page a visitor was sent here
- *    from: a game launch, so the game opens with no second tap); any other backUrl is ignored;
+ * 3. else the `returnTo` of the query when it is an in-app path (the page the guard sent a visitor
+ *    here from: a game launch, so the game opens with no second tap); anything else is ignored.
+ *    Not the spec's `backUrl` (which switches auto login off): a remembered player sent here by
+ *    the guard is logged in again at once and lands on the page they wanted;
  * 4. else /m/home.
  *
- *   loginDestination({ token: 't' }, { …, backUrl: '/m/launchGame?vendor=PG&code=x' })
+ *   loginDestination({ token: 't' }, { …, returnTo: '/m/launchGame?vendor=PG&code=x' })
  *   // → { kind: 'back', path: '/m/launchGame?vendor=PG&code=x' }
  *
  * `LoginValue` is the contract's login answer (lib/wire).
@@ -28,14 +30,14 @@ export type LoginDestination =
 
 export function loginDestination(
   value: LoginValue,
-  options: { forceChangeOnExpiry: boolean; redirectUrl: string | null; backUrl?: string | null; redirect: Omit<LoginRedirectContext, 'token'> },
+  options: { forceChangeOnExpiry: boolean; redirectUrl: string | null; returnTo?: string | null; redirect: Omit<LoginRedirectContext, 'token'> },
 ): LoginDestination {
   if (value.updatePassword || (value.passwordExpired && options.forceChangeOnExpiry)) return { kind: 'change-password' };
   if (options.redirectUrl) {
     const url = buildLoginRedirect(options.redirectUrl, { ...options.redirect, token: value.token });
     return url ? { kind: 'external', url } : { kind: 'home', refusedRedirect: true };
   }
-  const back = inAppPath(options.backUrl);
+  const back = inAppPath(options.returnTo);
   if (back) return { kind: 'back', path: back };
   return { kind: 'home', refusedRedirect: false };
 }

@@ -34,7 +34,7 @@ describe('banner target', () => {
     expect(target?.kind).toBe('app');
     const url = new URL((target as { path: string }).path, 'http://x.localhost');
     expect(url.pathname).toBe('/m/login');
-    expect(url.searchParams.get('backUrl')).toBe('/m/launchGame?vendor=PGSOFT&code=fortune-tiger&backUrl=%2Fm%2Fhome');
+    expect(url.searchParams.get('returnTo')).toBe('/m/launchGame?vendor=PGSOFT&code=fortune-tiger&backUrl=%2Fm%2Fhome');
   });
 
   it('goes nowhere for a G banner without a game or vendor, or an unknown type', () => {

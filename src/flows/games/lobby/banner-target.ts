@@ -9,11 +9,11 @@ import { launchPath } from '../launch/launch-links';
  * - URL: the web address, only when its origin is on the merchant's redirect list ('blocked' else:
  *   the carousel tells the player and goes nowhere);
  * - G (a game, `linkage` its code): a member goes to its launch page; a visitor to the login page,
- *   which launches it after login (`?backUrl=` the launch path, an in-app path);
+ *   which launches it after login (`?returnTo=` the launch path, an in-app path);
  * - anything else: nowhere (null).
  *
  *   bannerTarget({ linkageType: 'G', linkage: 'fortune-tiger', vendor: 'PGSOFT', … }, { member: false, … })
- *   // → { kind: 'app', path: '/m/login?backUrl=%2Fm%2FlaunchGame%3Fvendor%3DPGSOFT%26code%3Dfortune-tiger%26backUrl%3D%252Fm%252Fhome' }
+ *   // → { kind: 'app', path: '/m/login?returnTo=%2Fm%2FlaunchGame%3Fvendor%3DPGSOFT%26code%3Dfortune-tiger%26backUrl%3D%252Fm%252Fhome' }
  */
 export type BannerTarget = { kind: 'app'; path: string } | { kind: 'web'; url: string } | { kind: 'blocked' } | null;
 
@@ -41,7 +41,7 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage' | 'v
   if (type === 'G' && linkage && banner.vendor && c.launch) {
     const launch = launchPath(c.launch, { vendor: banner.vendor, gameCode: linkage, accountTypeName: banner.gameType ?? undefined }, c.back);
     if (c.member) return { kind: 'app', path: launch };
-    return c.login ? { kind: 'app', path: `${c.login}?${new URLSearchParams({ backUrl: launch })}` } : null;
+    return c.login ? { kind: 'app', path: `${c.login}?${new URLSearchParams({ returnTo: launch })}` } : null;
   }
   return null;
 }
