@@ -52,14 +52,14 @@ test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 c
   await page.goto(`${origin()}/m/home`);
   await page.waitForTimeout(1200);
   await expect(prompt(page)).toHaveCount(0);
-  await expect(prompt(page)).toBeVisible({ timeout: 4000 });
+  await expect(prompt(page)).toBeVisible({ timeout: 8000 });
   // Only on home: not on the login page, and back on home it comes again until answered.
   await page.goto(`${origin()}/m/login`);
   await expect(page.locator('input[name="username"]')).toBeVisible();
   await page.waitForTimeout(3000);
   await expect(prompt(page)).toHaveCount(0);
   await page.goto(`${origin()}/m/index.html`);
-  await expect(prompt(page)).toBeVisible({ timeout: 4000 });
+  await expect(prompt(page)).toBeVisible({ timeout: 8000 });
   await page.getByRole('button', { name: 'Continue in the browser' }).click();
 
   const next = await newTab(context, `${origin()}/m/home`);
@@ -81,7 +81,7 @@ test("accepting with the browser's install dialog shows the installing message; 
     });
     window.dispatchEvent(event);
   });
-  await expect(prompt(page)).toBeVisible({ timeout: 4000 });
+  await expect(prompt(page)).toBeVisible({ timeout: 8000 });
   await page.getByRole('button', { name: 'Add to home screen' }).click();
   await expect(prompt(page)).toHaveCount(0);
   await expect(page.locator('.toasts')).toContainText('Installing');
@@ -94,7 +94,7 @@ test("accepting with the browser's install dialog shows the installing message; 
 test('without an install dialog the web-app button opens the two-step guide', async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true } } });
   await page.goto(`${origin()}/m/home`);
-  await expect(prompt(page)).toBeVisible({ timeout: 4000 });
+  await expect(prompt(page)).toBeVisible({ timeout: 8000 });
   await page.getByRole('button', { name: 'Add to home screen' }).click();
   const guide = page.getByRole('dialog', { name: 'Add to home screen' });
   await expect(guide.locator('li')).toHaveCount(2);
@@ -114,7 +114,7 @@ test('a member who deposited elsewhere (host not listed) is not prompted; on a l
   await expect(prompt(page)).toHaveCount(0);
 
   const listed = await newTab(context, `${origin('luckyvn')}/m/home?token=${await sandboxToken(sandbox, 'LVN')}`);
-  await expect(prompt(listed)).toBeVisible({ timeout: 4000 });
+  await expect(prompt(listed)).toBeVisible({ timeout: 8000 });
 });
 
 test('no prompt during maintenance; the same home prompts once it is over', async ({ page, origin, control }) => {

@@ -35,7 +35,7 @@ const installPrompt = async ({ page, origin, control }: Ctx) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true } } });
   await page.goto(`${origin()}/m/home`);
   const modal = page.getByRole('dialog', { name: /^Install / });
-  await expect(modal).toBeVisible({ timeout: 4000 });
+  await expect(modal).toBeVisible({ timeout: 8000 });
   return modal;
 };
 
