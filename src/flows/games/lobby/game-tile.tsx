@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FallbackPicture } from './fallback-picture';
@@ -14,7 +14,7 @@ export const TILE_SIZE = 112;
  * trial play a "Try for free" button. Tapping the tile launches the game (the launch page's route
  * guard sends a visitor through login and back) and records it as recently played.
  */
-export function GameTile({ game, lobby, back, favourite }: { game: TileGame; lobby: Lobby; back: string; favourite: boolean }) {
+export const GameTile = memo(function GameTile({ game, lobby, back, favourite }: { game: TileGame; lobby: Lobby; back: string; favourite: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref);
@@ -49,4 +49,4 @@ export function GameTile({ game, lobby, back, favourite }: { game: TileGame; lob
       {trial && <Link href={trial} className="tile__trial" aria-label={t('lobby.try_free_of', { name: game.name })}>{t('lobby.try_free')}</Link>}
     </div>
   );
-}
+});
