@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, failedToLoad, test } from './support/fixtures';
 
 // Network state: the offline and unstable toasts, 1.5 s each.
@@ -11,11 +12,22 @@ function expectLateChunksOffline(expectConsoleError: (pattern: RegExp, reason: s
   expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose, before every late chunk and image has loaded', { at: /\/m\/(assets\/[\w-]+\.(js|css)|merchants\/[\w-]+\/assets\/[\w./-]+\.(png|svg|webp)):/ });
   expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the late chunk it could not load offline');
 }
+/**
+ * The lobby's own parts (its chunk, banners, marquee, lanes) have arrived: a chunk that fails
+ * offline makes the app reload once the line is back (the stale-assets rule), which would take the
+ * toast these tests look for with it.
+ */
+async function lobbyLoaded(page: Page): Promise<void> {
+  await expect(page.locator('.lane').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 test.describe('network state (offline and unstable toasts)', () => {
   test('going offline shows the offline toast for about 1.5 s', async ({ page, context, origin, expectConsoleError }) => {
     expectLateChunksOffline(expectConsoleError);
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await lobbyLoaded(page);
     await context.setOffline(true);
     const toast = page.locator('.toast', { hasText: 'You are offline. Check your connection.' });
     await expect(toast).toBeVisible();
@@ -28,6 +40,7 @@ test.describe('network state (offline and unstable toasts)', () => {
     expectConsoleError(failedToLoad(503), 'the scenario answers the ping 503', { at: /\/wps\/system\/test\/ping\b/ });
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await lobbyLoaded(page);
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/system/test/ping': 503 } } });
     await context.setOffline(true);
     await expect(page.locator('.toast', { hasText: 'You are offline' })).toBeVisible();
@@ -41,6 +54,7 @@ test.describe('network state (offline and unstable toasts)', () => {
     expectLateChunksOffline(expectConsoleError);
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await lobbyLoaded(page);
     await context.setOffline(true);
     // The watch is listening once it has said so (it mounts just after the first paint).
     await expect(page.locator('.toast', { hasText: 'You are offline' })).toBeVisible();
