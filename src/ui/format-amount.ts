@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/http';
+import { isLanguage, toBcp47 } from '@/lib/i18n/languages';
+import { systemCountry } from '@/lib/wire/calls/system-country';
+
+/** What the merchant's country settings say about money (GET /wps/system/country). */
+export interface Currency {
+  /** ISO 4217 code, when the server gives one. */
+  code?: string;
+  /** The symbol the operator shows (₫, ฿, Rs). Wins over the code's own symbol. */
+  symbol?: string;
+}
+
+/**
+ * An amount in the player's locale (digit grouping, decimal mark) with the merchant's currency
+ * symbol. Whole amounts show no decimals; others two. Without a currency the bare number shows.
+ *
+ *   formatAmount(1234.5, 'vi-VN', { code: 'VND', symbol: '₫' })  →  "1.234,50 ₫"
+ */
+export function formatAmount(amount: number, locale: string, currency: Currency = {}): string {
+  const fraction = Number.isInteger(amount) ? 0 : 2;
+  const options: Intl.NumberFormatOptions = { minimumFractionDigits: fraction, maximumFractionDigits: fraction };
+  if (currency.code && /^[A-Z]{3}$/.test(currency.code)) {
+    const parts = new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: currency.code, currencyDisplay: 'narrowSymbol' }).formatToParts(amount);
+    return parts.map((p) => (p.type === 'currency' && currency.symbol ? currency.symbol : p.value)).join('').trim();
+  }
+  const number = new Intl.NumberFormat(locale, options).format(amount);
+  return currency.symbol ? `${currency.symbol} ${number}` : number;
+}
+
+/** A date (and, with `time`, the hour) in the player's locale: "25 Nov 2026", "25/11/2026 14:30". */
+export function formatDay(epochMs: number, locale: string, time = false): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...(time ? { hour: '2-digit', minute: '2-digit' } : {}) }).format(epochMs);
+}
+
+/** The BCP 47 tag of the current language (i18next holds the product's code, e.g. VI). */
+export function useLocaleTag(): string {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? toBcp47(i18n.language) : 'en';
+}
+
+let currencyOnce: Promise<Currency> | null = null;
+
+/**
+ * Formatters for amounts and dates in the player's locale and the merchant's currency. The country
+ * call is cached for the page; until it answers (or if it fails) amounts show without a symbol.
+ *
+ *   const { amount, day } = useAmountFormat(merchantCode);   amount(50000) → "50.000 ₫"
+ */
+export function useAmountFormat(merchantCode: string): { amount: (n: number) => string; day: (epochMs: number, time?: boolean) => string } {
+  const locale = useLocaleTag();
+  const [currency, setCurrency] = useState<Currency>({});
+  useEffect(() => {
+    let live = true;
+    currencyOnce ??= api
+      .call(systemCountry, { params: { _: merchantCode }, cache: true })
+      .then((info) => ({ code: info.currency, symbol: info.currencySymbol }))
+      .catch(() => {
+        currencyOnce = null;
+        return {};
+      });
+    void currencyOnce.then((c) => live && setCurrency(c));
+    return () => {
+      live = false;
+    };
+  }, [merchantCode]);
+  return { amount: (n) => formatAmount(n, locale, currency), day: (ms, time) => formatDay(ms, locale, time) };
+}
