@@ -9,7 +9,9 @@ import type { Lobby } from './use-lobby';
 export const TILE_SIZE = 112;
 
 /**
- * One game: its picture (fetched once near the screen, retried on the other image hosts), name and
+ * One game: its picture (fetched once near the screen, retried on the other image hosts; `near` is
+ * the only gate, so the picture and its retry load even while the lane sits outside the screen and
+ * the browser skips its rendering, see lobby.css), name and
  * vendor, a star that toggles the favourite without launching, and for visitors of a game with
  * trial play a "Try for free" button. Tapping the tile launches the game (the launch page's route
  * guard sends a visitor through login and back) and records it as recently played.
@@ -24,7 +26,7 @@ export const GameTile = memo(function GameTile({ game, lobby, back, favourite }:
   const body = (
     <>
       <span className="tile__picture">
-        <FallbackPicture className="tile__img" jpg={lobby.hosts.urls(game.image)} webp={lobby.hosts.urls(game.imageWebp)} width={TILE_SIZE} height={TILE_SIZE} alt="" load={near} fallback={placeholder} />
+        <FallbackPicture className="tile__img" jpg={lobby.hosts.urls(game.image)} webp={lobby.hosts.urls(game.imageWebp)} width={TILE_SIZE} height={TILE_SIZE} alt="" load={near} eager fallback={placeholder} />
       </span>
       <span className="tile__name">{game.name}</span>
       <span className="tile__vendor">{game.vendor}</span>
