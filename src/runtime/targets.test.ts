@@ -41,27 +41,8 @@ describe('resolveTargets: promotion go-to buttons', () => {
   });
 });
 
-describe('resolveTargets: banners and chat', () => {
+describe('resolveTargets: chat', () => {
   const t = targets();
-
-  it('opens a manifest banner’s route', () => {
-    expect(t.banner({ routeId: 'voucherCenter' }, false)).toBe('/m/voucherCenter');
-    expect(t.banner({ routeId: 'nope' }, true)).toBeNull();
-  });
-
-  it('routes lobby banners by linkage type: P promotion, URL https only, G game (visitors to login first)', () => {
-    expect(t.banner({ linkageType: 'P', linkage: '42' }, false)).toBe('/m/activity?id=42');
-    expect(t.banner({ linkageType: 'url', linkage: 'https://example.com/x' }, false)).toBe('https://example.com/x');
-    expect(t.banner({ linkageType: 'URL', linkage: 'javascript:alert(1)' }, true)).toBeNull();
-    expect(t.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, false)).toBe('/m/login?returnTo=%2Fm%2FlaunchGame%3Fvendor%3DVR%26code%3DLOTTO1');
-    const back = new URLSearchParams(t.banner({ linkageType: 'G', linkage: 'VN_LOTTO_MB', vendor: 'VNLOTTO' }, false)!.split('?')[1]).get('returnTo');
-    expect(back).toBe('/m/launchGame?vendor=VNLOTTO&code=VN_LOTTO_MB');
-    const noLaunch = targets((m) => void (m.routes = m.routes.filter((r) => r.screen !== 'launchGame')));
-    expect(noLaunch.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, false)).toBe('/m/login');
-    expect(noLaunch.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, true)).toBeNull();
-    expect(t.banner({ linkageType: 'G', linkage: 'LOTTO1', vendor: 'VR' }, true)).toBe('/m/launchGame?vendor=VR&code=LOTTO1');
-    expect(t.banner({ linkageType: 'X', linkage: '1' }, true)).toBeNull();
-  });
 
   it('sends visitors who tap chat to the chat button’s login route', () => {
     expect(t.chatLogin).toBe('/m/login');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api } from '@/lib/http';
 import { launchGame } from '@/lib/wire/calls/launch-game';
@@ -10,6 +10,7 @@ import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { attemptLaunch } from './launch-attempt';
 import { launchParams, namesAGame } from './launch-params';
 import { useLaunchTexts } from './launch-texts';
+import { useLaunchOnVisit } from './use-launch-on-visit';
 import { LaunchView, type LaunchState } from './launch-view';
 import { memberLabelName } from './member-label';
 
@@ -63,15 +64,7 @@ export default function LaunchScreen() {
     });
   }, [run, search, site]);
 
-  useEffect(() => {
-    live.current = true;
-    start();
-    return () => {
-      live.current = false;
-    };
-    // Once per visit: a new query (another game) is a new page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  useLaunchOnVisit(search, start, live);
 
   return <LaunchView state={state} game={game} ready={ready} busy={busy} onRetry={start} onBack={() => navigate(back, { replace: true })} />;
 }

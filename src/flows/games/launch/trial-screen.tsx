@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { inAppPath } from '@/runtime/checked-navigation';
 import { followChecked } from '@/runtime/follow-checked';
@@ -6,6 +6,7 @@ import { useSite } from '@/runtime/site';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { attemptLaunch } from './launch-attempt';
 import { useLaunchTexts } from './launch-texts';
+import { useLaunchOnVisit } from './use-launch-on-visit';
 import { trialGameUrl, trialParams } from './trial-launch';
 import { TrialView, type TrialState } from './trial-view';
 import { useFullscreen } from './use-fullscreen';
@@ -53,15 +54,7 @@ export default function TrialScreen() {
     });
   }, [run, search, site, variant]);
 
-  useEffect(() => {
-    live.current = true;
-    start();
-    return () => {
-      live.current = false;
-    };
-    // Once per visit: another game is another query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  useLaunchOnVisit(search, start, live);
 
   const leave = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
