@@ -4,9 +4,11 @@
 // (≈ 0.5 s per run, most of the budget for validating 1,000 manifests).
 //
 // It bundles scripts/validate-merchants.ts and the checker it imports with esbuild into
-// node_modules/.cache/validate-merchants/cli.mjs, once, rebuilding only when one of those sources
-// is newer than the bundle; then it imports the bundle and runs it. Plain Node, no dependency on
+// node_modules/.cache/validate-merchants/<checkout>/cli.mjs, once, rebuilding only when one of those
+// sources is newer than the bundle (one bundle per checkout: git worktrees that share one
+// node_modules must not run each other's validator); then it imports the bundle and runs it. Plain Node, no dependency on
 // the bundle existing (a fresh clone builds it on first use, in ~50 ms).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'scripts/validate-merchants.ts');
 const libDir = join(root, 'scripts/lib/manifest-check');
-const outDir = join(root, 'node_modules/.cache/validate-merchants');
+const outDir = join(root, 'node_modules/.cache/validate-merchants', createHash('sha1').update(root).digest('hex').slice(0, 10));
 const bundle = join(outDir, 'cli.mjs');
 
 const mtime = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;

@@ -100,6 +100,14 @@ test('a game URL outside the launch origins is refused, with a way back', async 
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
+test('goldcrest, whose server answers the trial call synchronously (body plus statusCode), opens the trial game from that variant', async ({ page, origin, control }) => {
+  await page.goto(`${origin('goldcrest')}/m/trialGame?gameId=22001&nodeId=22&vendor=JILI&code=super-ace&name=Super+Ace&backUrl=%2Fm%2Fhome`);
+  await expect(page.frameLocator('iframe.trial__frame').getByTestId('param-gameId')).toHaveText('22001');
+  const [sync] = await recordedCalls(control, '/wps/relay/sync/GCS_gameTrialLaunch', 'GCR');
+  expect(sync!.query).toMatchObject({ gameId: '22001', nodeId: '22', platform: 'html5' });
+  expect(await recordedCalls(control, '/wps/relay/GCS_gameTrialLaunch', 'GCR')).toEqual([]);
+});
+
 test('trial play opens full screen in a sandboxed frame, and Back returns to the lobby', async ({ page, origin, control }) => {
   await page.goto(`${origin()}/m/home`);
   await page.goto(`${origin()}/m/trialGame?gameId=22001&nodeId=22&vendor=JILI&code=super-ace&name=Super+Ace&backUrl=%2Fm%2Fhome`);
