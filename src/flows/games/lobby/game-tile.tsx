@@ -48,7 +48,7 @@ export const GameTile = memo(function GameTile({ game, lobby, back, favourite }:
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" /></svg>
       </button>
-      {trial && <Link href={trial} className="tile__trial" aria-label={t('lobby.try_free_of', { name: game.name })}>{t('lobby.try_free')}</Link>}
+      {trial && <Link href={trial} className="tile__trial" aria-label={t('lobby.try_free_of', { name: game.name })}><span className="tile__trial-pill">{t('lobby.try_free')}</span></Link>}
     </div>
   );
 });
