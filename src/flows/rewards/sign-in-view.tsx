@@ -36,7 +36,7 @@ export function SignInView({ state, claim, locale, fmt, textsReady, onClaim, onR
           <>
             <section className="card" aria-labelledby="signin-intro">
               <h2 id="signin-intro" className="rewards-heading">{t('signin.intro')}</h2>
-              <p className="hint" data-testid="signin-count">{t('signin.claimed_count', { count: claimedDays, total: value.days.length })}</p>
+              <p className="hint" data-testid="signin-count">{t('signin.claimed_count', { claimed: claimedDays, total: value.days.length })}</p>
               <ol className="signin-days">
                 {value.days.map((day) => {
                   const status = dayStatus(day, value.today);
