@@ -53,7 +53,21 @@ export interface Scenario {
   imageCdn?: { off?: (typeof CDN_NAMES)[number][] };
   /** Replaces the status response's imageCDNs (e.g. a host the manifest does not allow). */
   imageCdns?: string[];
+  /** The reward pages (sandbox/handlers/rewards.ts): pages answered empty, claims answered late, no cashier. */
+  rewards?: RewardsScenario;
 }
+
+export interface RewardsScenario {
+  /** These pages answer their empty state (no cycle, no tasks, no loss, no vouchers, nobody ranked). */
+  empty?: (typeof REWARD_PAGES)[number][];
+  /** Every claim is carried out at once but answered this many ms later (past the app's 8 s claim timeout: the lost answer a retry recovers). */
+  slowClaimMs?: number;
+  /** The voucher list says the merchant has no cashier deposit page (depositUrl null). */
+  noCashier?: boolean;
+}
+
+/** The reward pages a scenario can empty. */
+export const REWARD_PAGES = ['signIn', 'noviceTask', 'rescue', 'voucher', 'leaderBoard'] as const;
 
 export interface GamesScenario {
   /** The lane holding this card type (e.g. "FISH") answers no cards, no vendors and gameCount 0. */
@@ -157,6 +171,11 @@ const CHECKS: Record<keyof Scenario, Check> = {
     off: (v) => (v === undefined || (Array.isArray(v) && v.every((x) => (CDN_NAMES as readonly unknown[]).includes(x))) ? null : `must be a list of ${CDN_NAMES.join(', ')}`),
   }),
   imageCdns: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string' && /^https?:\/\/[^\s/]+$/.test(x)) ? null : 'must be a list of http(s) origins'),
+  rewards: fields({
+    empty: (v) => (v === undefined || (Array.isArray(v) && v.every((x) => (REWARD_PAGES as readonly unknown[]).includes(x))) ? null : `must be a list of ${REWARD_PAGES.join(', ')}`),
+    slowClaimMs: (v) => (v === undefined ? null : count(v)),
+    noCashier: (v) => (v === undefined ? null : bool(v)),
+  }),
   geetest: fields({
     bases: (v) => (v === undefined ? null : objectOf(failOrHang)(v)),
     resources: (v) => (v === undefined ? null : failOrHang(v)),

@@ -4,6 +4,7 @@ import { registerMemberRoutes } from './handlers/member';
 import { registerPushRoutes } from './handlers/push';
 import { registerRegisterRoutes } from './handlers/register';
 import { registerRelayRoutes } from './handlers/relay';
+import { registerRewardsRoutes } from './handlers/rewards';
 import { registerSessionRoutes } from './handlers/session';
 import { registerSystemRoutes } from './handlers/system';
 import { registerVerificationRoutes } from './handlers/verification';
@@ -20,6 +21,7 @@ export function createWpsRoutes(): WpsRouter {
   for (const register of [
     registerSessionRoutes, registerRegisterRoutes, registerMemberRoutes, registerVerificationRoutes,
     registerSystemRoutes, registerRelayRoutes, registerGameRoutes, registerGameTrialSyncRoute, registerPushRoutes,
+    registerRewardsRoutes,
   ]) register(router);
   return router;
 }

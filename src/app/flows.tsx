@@ -5,13 +5,14 @@ import { memberFlow } from '@/flows/member';
 import { networkFlow } from '@/flows/network';
 import { noticesFlow } from '@/flows/notices';
 import { pwaFlow } from '@/flows/pwa';
+import { rewardsFlow } from '@/flows/rewards';
 import type { Flow, FlowServices, ScreenComponent, ScreenId } from '@/runtime/flow';
 
 /**
  * Every flow, by its descriptor (its `index.ts`): the only place that knows them all. A new flow
  * is one line here; a new screen is a line in its flow's descriptor (docs/architecture.md).
  */
-export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow];
+export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow];
 
 /** Screen id (the manifest's `routes[].screen`) → component; the type checks every id has one. */
 export const screenRegistry: Record<ScreenId, ScreenComponent> = {
@@ -20,6 +21,7 @@ export const screenRegistry: Record<ScreenId, ScreenComponent> = {
   ...memberFlow.screens,
   ...installFlow.screens,
   ...noticesFlow.screens,
+  ...rewardsFlow.screens,
 };
 
 /** What flows lend each other through the app; the type checks every service has a provider. */

@@ -18,12 +18,7 @@ export const noticesFlow = {
   screens: {
     activity: section,
     rewardCenter: section,
-    activitySignIn: section,
-    activityNoviceTask: section,
-    activityRescue: section,
-    voucherCenter: section,
     inviteFriends: section,
-    leaderBoard: section,
     memberBenefits: section,
     feedback: section,
   },
