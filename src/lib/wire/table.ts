@@ -46,3 +46,7 @@ export { launchGame } from './calls/launch-game';
 export { pushBind } from './calls/push-bind';
 export { pushSubscribe } from './calls/push-subscribe';
 export { pushUnsubscribe } from './calls/push-unsubscribe';
+export { promotionList } from './calls/promotion-list';
+export { promotionDetail } from './calls/promotion-detail';
+export { vipLevels } from './calls/vip-levels';
+export { referralInfo } from './calls/referral-info';
