@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createContext, lazy, useContext, type ComponentType } from 'react';
 import type { MerchantManifest } from './merchant-manifest.generated';
 import type { merchantDirectory } from './merchant-directory.generated';
 import type { Site } from './site';
@@ -35,6 +35,18 @@ export interface EarlyContext {
 export interface FlowServices {
   /** Races the merchant's domains for one that answers (the domain-error modal's retry). */
   recoverDomain: (site: Site) => Promise<unknown>;
+  /**
+   * The app-download handler (the install flow's download popup: Android, App Store, profile and
+   * add-to-home-screen entries): the APP_DOWNLOAD promotion's go-to button opens it. A lazy part.
+   */
+  AppDownloadPopup: ComponentType<{ onClose: () => void }>;
+}
+
+/** The services, for screens (the app provides them above the routes; overlays get them as a prop). */
+export const FlowServicesContext = createContext<FlowServices | null>(null);
+
+export function useFlowServices(): FlowServices | null {
+  return useContext(FlowServicesContext);
 }
 
 /** The shell's overlays get the services; most ignore them. */

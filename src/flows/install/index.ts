@@ -1,6 +1,7 @@
 import { lazyScreen, type Flow } from '@/runtime/flow';
 import { captureInstallEvents } from './capture-install-event';
 import { InstallOverlays } from './install-overlays';
+import { DownloadPopupHost } from './load-modals';
 
 /**
  * Getting the app: the install prompt, the download bar and popup, the native app's upgrade
@@ -11,4 +12,7 @@ export const installFlow = {
   overlays: [InstallOverlays],
   // Chromium may offer its install event before start-up ends: kept for the install prompt.
   early: () => captureInstallEvents(),
+  // The app-download handler the APP_DOWNLOAD promotion's go-to button calls: the download popup
+  // (its own lazy chunk), without its go-to-activity button (the player comes from the promotion).
+  services: { AppDownloadPopup: DownloadPopupHost },
 } satisfies Flow;
