@@ -16,15 +16,11 @@ const section = lazyScreen(() => import('./section-screen'));
 /** System notices (maintenance, access denied, domain error, invalid configuration) and customer service. */
 export const noticesFlow = {
   screens: {
-    activity: section,
-    rewardCenter: section,
     activitySignIn: section,
     activityNoviceTask: section,
     activityRescue: section,
     voucherCenter: section,
-    inviteFriends: section,
     leaderBoard: section,
-    memberBenefits: section,
     feedback: section,
   },
   overlays: [DomainErrorHost],
