@@ -60,13 +60,13 @@ const SEEDS: Seed[] = [
   },
   ...depositSeeds(),
   {
-    id: 513, type: 'MISSION', maxBonus: 2000, started: 3, ends: 4,
+    id: 514, type: 'MISSION', maxBonus: 2000, started: 3, ends: 4,
     title: { EN: 'Weekly mission leaderboard', VI: 'Bảng xếp hạng nhiệm vụ tuần', CN: '每周任务排行榜', TH: 'กระดานผู้นำภารกิจประจำสัปดาห์', UR: 'ہفتہ وار مشن لیڈر بورڈ', HI: 'साप्ताहिक मिशन लीडरबोर्ड', ID: 'Papan peringkat misi mingguan' },
     summary: { EN: 'Finish missions to score points; the top 20 players of the week share the prize pool.', VI: 'Hoàn thành nhiệm vụ để ghi điểm; 20 người đứng đầu tuần chia nhau giải thưởng.', CN: '完成任务赚取积分，每周前20名瓜分奖池。', TH: 'ทำภารกิจเพื่อสะสมแต้ม ผู้เล่น 20 อันดับแรกของสัปดาห์แบ่งเงินรางวัล', UR: 'مشن مکمل کر کے پوائنٹس حاصل کریں؛ ہفتے کے پہلے 20 کھلاڑی انعامی رقم بانٹتے ہیں۔' },
     rule: { EN: 'The ranking closes every Sunday at 23:59; prizes are paid on Monday.', VI: 'Bảng xếp hạng đóng lúc 23:59 Chủ nhật; giải thưởng trả vào thứ Hai.', CN: '排名每周日23:59截止，奖金周一发放。', TH: 'ปิดอันดับทุกวันอาทิตย์ 23:59 จ่ายรางวัลวันจันทร์', UR: 'رینکنگ ہر اتوار 23:59 پر بند ہوتی ہے؛ انعامات پیر کو دیے جاتے ہیں۔' },
   },
   {
-    id: 514, type: 'UPGRADE_BONUS', maxBonus: 8000, started: 120, ends: null,
+    id: 515, type: 'UPGRADE_BONUS', maxBonus: 8000, started: 120, ends: null,
     title: { EN: 'VIP upgrade bonus', VI: 'Thưởng thăng cấp VIP', CN: 'VIP晋级奖金', TH: 'โบนัสเลื่อนขั้น VIP', UR: 'VIP اپ گریڈ بونس', HI: 'VIP अपग्रेड बोनस', ID: 'Bonus naik level VIP' },
     summary: { EN: 'Every time you reach a new VIP level you receive its upgrade bonus, once per level.', VI: 'Mỗi lần lên cấp VIP mới, bạn nhận thưởng thăng cấp của cấp đó, một lần cho mỗi cấp.', CN: '每次晋升新的VIP等级，即可获得该等级的晋级奖金，每级一次。', TH: 'ทุกครั้งที่เลื่อนขั้น VIP ใหม่ รับโบนัสเลื่อนขั้นของระดับนั้น ระดับละครั้ง', UR: 'ہر بار نئے VIP لیول پر پہنچنے پر اس لیول کا اپ گریڈ بونس ملتا ہے، ہر لیول پر ایک بار۔' },
     rule: { EN: 'Only members whose VIP benefits are active can claim the upgrade bonus.', VI: 'Chỉ thành viên có quyền lợi VIP đang hoạt động mới nhận được thưởng thăng cấp.', CN: '仅VIP福利已启用的会员可领取晋级奖金。', TH: 'เฉพาะสมาชิกที่สิทธิประโยชน์ VIP เปิดใช้งานเท่านั้นที่รับโบนัสได้', UR: 'صرف وہی ارکان اپ گریڈ بونس لے سکتے ہیں جن کے VIP فوائد فعال ہوں۔' },

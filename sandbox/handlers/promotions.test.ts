@@ -14,6 +14,7 @@ describe('promotion pages', () => {
     const vi = await sandboxClient(fx.sandbox.url, 'LVN', 'VI').get<List>('/wps/relay/MCSFE_getPromotionList', { query: { platform: 'M' } });
     const en = await sandboxClient(fx.sandbox.url, 'LVN', 'EN').get<List>('/wps/relay/MCSFE_getPromotionList', { query: { platform: 'M' } });
     expect(vi.value!.list).toHaveLength(15);
+    expect(new Set(vi.value!.list.map((p) => p.id)).size).toBe(15);
     expect(vi.value!.list.map((p) => p.startTime)).toEqual([...vi.value!.list.map((p) => p.startTime)].sort((a, b) => b - a));
     expect(vi.value!.list.find((p) => p.id === 501)!.title).toBe('Thưởng tải ứng dụng');
     expect(en.value!.list.find((p) => p.id === 501)!.title).toBe('App download bonus');
