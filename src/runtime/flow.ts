@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { MerchantManifest } from './merchant-manifest.generated';
 import type { merchantDirectory } from './merchant-directory.generated';
 import type { Site } from './site';
@@ -19,6 +19,8 @@ export type ScreenId = MerchantManifest['routes'][number]['screen'];
 export interface ScreenProps {
   /** The manifest's screen id of the route being shown (one component may serve several). */
   screen: string;
+  /** What flows lend each other (the route view passes them; a story or test may leave them out). */
+  services?: FlowServices;
 }
 
 /** A screen component; a lazy one can fetch its code ahead of its first render. */
@@ -36,17 +38,11 @@ export interface FlowServices {
   /** Races the merchant's domains for one that answers (the domain-error modal's retry). */
   recoverDomain: (site: Site) => Promise<unknown>;
   /**
-   * The app-download handler (the install flow's download popup: Android, App Store, profile and
-   * add-to-home-screen entries): the APP_DOWNLOAD promotion's go-to button opens it. A lazy part.
+   * The app-download handler: loads the install flow's download popup (Android, App Store,
+   * profile and add-to-home-screen entries; its own chunk), which the APP_DOWNLOAD promotion's
+   * go-to button opens.
    */
-  AppDownloadPopup: ComponentType<{ onClose: () => void }>;
-}
-
-/** The services, for screens (the app provides them above the routes; overlays get them as a prop). */
-export const FlowServicesContext = createContext<FlowServices | null>(null);
-
-export function useFlowServices(): FlowServices | null {
-  return useContext(FlowServicesContext);
+  loadAppDownloadPopup: () => Promise<ComponentType<{ onClose: () => void }>>;
 }
 
 /** The shell's overlays get the services; most ignore them. */

@@ -1,7 +1,6 @@
 import { lazyScreen, type Flow } from '@/runtime/flow';
 import { captureInstallEvents } from './capture-install-event';
 import { InstallOverlays } from './install-overlays';
-import { DownloadPopupHost } from './load-modals';
 
 /**
  * Getting the app: the install prompt, the download bar and popup, the native app's upgrade
@@ -14,5 +13,5 @@ export const installFlow = {
   early: () => captureInstallEvents(),
   // The app-download handler the APP_DOWNLOAD promotion's go-to button calls: the download popup
   // (its own lazy chunk), without its go-to-activity button (the player comes from the promotion).
-  services: { AppDownloadPopup: DownloadPopupHost },
+  services: { loadAppDownloadPopup: () => import('./install-modals').then((m) => m.DownloadPopupHost) },
 } satisfies Flow;

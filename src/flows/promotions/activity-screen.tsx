@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { allowListFor } from '@/runtime/checked-navigation';
-import { useFlowServices, type ScreenProps } from '@/runtime/flow';
+import type { FlowServices, ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
 import { useTargets } from '@/runtime/targets';
 import { useAmountFormat } from '@/ui/format-amount';
@@ -21,7 +21,7 @@ import './promotions.css';
  * /m/activity: the promotion list, or one promotion when the address names it (`?id=`, or a P
  * banner's parameters: promotion-query.ts).
  */
-export default function ActivityScreen(_: ScreenProps) {
+export default function ActivityScreen({ services }: ScreenProps) {
   const site = useSite();
   const targets = useTargets();
   const [, navigate] = useLocation();
@@ -38,7 +38,7 @@ export default function ActivityScreen(_: ScreenProps) {
     onBack: () => (id ? navigate(list) : history.length > 1 ? history.back() : navigate(site.routes.home.path)),
   };
   if (!ready) return <Spinner label={t('common.loading')} />;
-  return id ? <Detail key={id} id={id} list={list} presenter={presenter} /> : <List presenter={presenter} />;
+  return id ? <Detail key={id} id={id} list={list} presenter={presenter} services={services} /> : <List presenter={presenter} />;
 }
 
 function List({ presenter }: { presenter: Omit<ActivityPresenter, 'onRetry'> }) {
@@ -47,11 +47,11 @@ function List({ presenter }: { presenter: Omit<ActivityPresenter, 'onRetry'> }) 
   return <ActivityListView state={state} onRetry={retry} hrefOf={(id) => targets.activity(id) ?? '/'} {...presenter} />;
 }
 
-function Detail({ id, list, presenter }: { id: string; list: string; presenter: Omit<ActivityPresenter, 'onRetry'> }) {
+function Detail({ id, list, presenter, services }: { id: string; list: string; presenter: Omit<ActivityPresenter, 'onRetry'>; services?: FlowServices }) {
   const site = useSite();
   const targets = useTargets();
-  const services = useFlowServices();
-  const [download, setDownload] = useState(false);
+  // The app-download handler (the install flow's popup), loaded on the tap.
+  const [Popup, setPopup] = useState<ComponentType<{ onClose: () => void }> | null>(null);
   const links = site.features.downloadLinks;
   const canDownload = Boolean(services && (links.Android || links.IOS || links.MOBILECONFIG));
   const load = useCallback(async () => {
@@ -64,11 +64,11 @@ function Detail({ id, list, presenter }: { id: string; list: string; presenter: 
     return { promotion, goTo };
   }, [id, targets, canDownload, site, list]);
   const [state, retry] = useAsync(load);
-  const Popup = services?.AppDownloadPopup;
+  const openDownload = () => void services?.loadAppDownloadPopup().then((C) => setPopup(() => C), () => undefined);
   return (
     <>
-      <PromotionDetailView state={state} onRetry={retry} listHref={list} onDownload={() => setDownload(true)} {...presenter} />
-      {download && Popup && <Popup onClose={() => setDownload(false)} />}
+      <PromotionDetailView state={state} onRetry={retry} listHref={list} onDownload={openDownload} {...presenter} />
+      {Popup && <Popup onClose={() => setPopup(null)} />}
     </>
   );
 }
