@@ -136,8 +136,10 @@ test.describe('reward centre', () => {
 });
 
 test.describe('benefits and invite pages', () => {
-  test('benefits: every VIP level with what it gives, the player\'s own marked', async ({ page, origin, sandbox }) => {
+  test('benefits: every VIP level with what it gives, the player\'s own marked (after a slow answer)', async ({ page, origin, sandbox, control }) => {
+    await control('scenario', { merchant: 'LVN', set: { delayMs: { '/wps/relay/MCSFE_getVipLevels': 1500 } } });
     await page.goto(`${origin('luckyvn')}/m/member/benefits?token=${await sandboxToken(sandbox, 'LVN')}`);
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible(); // the slow call: a spinner, then the page
     const levels = page.getByRole('list', { name: 'VIP benefits' }).getByRole('listitem');
     await expect(levels).toHaveCount(6);
     const mine = page.locator('.vip-level[aria-current="true"]');
