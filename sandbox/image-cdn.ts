@@ -11,7 +11,7 @@ import { CDN_NAMES } from './scenario';
 
 // The two image CDNs: a request whose Host is cdn-a.localhost:<port> or cdn-b.localhost:<port>
 // gets a file of sandbox/cdn/ (game tiles /games/<VENDOR>/<gameId>.jpg|.webp, server banners
-// /banners/<merchantId>/<n>.jpg|.webp), cached for a year, readable from any origin. Anything
+// /banners/<merchantId>/<n>.jpg|.webp, promotion pictures /promotions/<type>.svg), cached for a year, readable from any origin. Anything
 // else is 404. Scenario `imageCdn: {off: ['cdn-a']}` makes that CDN answer 503 for the pages of
 // the merchant whose scenario says so: the page is told by the request's Referer (or Origin)
 // host among the manifests' domains, else it is the default merchant (stateForHost), as a CDN
@@ -24,7 +24,7 @@ export { CDN_NAMES };
 export type CdnName = (typeof CDN_NAMES)[number];
 
 export const CDN_ROOT = join(dirname(fileURLToPath(import.meta.url)), 'cdn');
-const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.webp': 'image/webp', '.png': 'image/png' };
+const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.webp': 'image/webp', '.png': 'image/png', '.svg': 'image/svg+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** "cdn-a.localhost:4173" -> "cdn-a"; any other host -> undefined. */

@@ -55,6 +55,8 @@ export interface Scenario {
   imageCdns?: string[];
   /** The reward pages (sandbox/handlers/rewards.ts): pages answered empty, claims answered late, no cashier. */
   rewards?: RewardsScenario;
+  /** The promotion pages (sandbox/handlers/promotions.ts): no promotions (list empty, every id not found), no VIP levels, the referral's invited count. */
+  promotions?: { list?: 'empty'; vipLevels?: 'empty'; invitedCount?: number };
 }
 
 export interface RewardsScenario {
@@ -180,6 +182,11 @@ const CHECKS: Record<keyof Scenario, Check> = {
     bases: (v) => (v === undefined ? null : objectOf(failOrHang)(v)),
     resources: (v) => (v === undefined ? null : failOrHang(v)),
     error: (v) => (v === undefined ? null : fields({ code: (c) => (typeof c === 'string' && /^[\w.-]{1,40}$/.test(c) ? null : 'must be an error code'), message: optionalText })(v)),
+  }),
+  promotions: fields({
+    list: (v) => (v === undefined || v === 'empty' ? null : 'must be "empty"'),
+    vipLevels: (v) => (v === undefined || v === 'empty' ? null : 'must be "empty"'),
+    invitedCount: (v) => (v === undefined ? null : count(v)),
   }),
 };
 

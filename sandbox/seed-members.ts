@@ -45,6 +45,14 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     member: { mobileNum: '912345670', email: 'twofa@sandbox.test', payeeName: 'TWO FA', twoFactor: { email: true, sms: true, ga: false, payeeName: false } },
   },
   { userName: 'restricted', password: 'restricted1', note: 'restricted member (type 4): no chat', member: { type: 4 } },
+  {
+    userName: 'member1', password: 'member1234', note: 'normal member of type 1 (no referral programme), VIP 2 with benefits',
+    member: { type: 1, clubLabel: { labelName: 'VIP 2', type: 'AUTO', rankLevel: 2 }, vipRankLevel: 2, hasVip: true },
+  },
+  {
+    userName: 'novip', password: 'novip1234', note: 'type 0, VIP 3 set by hand (clubLabel type MANUAL): no VIP benefits',
+    member: { clubLabel: { labelName: 'VIP 3', type: 'MANUAL', rankLevel: 3 }, vipRankLevel: 3, hasVip: true },
+  },
 ];
 
 export const FIRST_MEMBER_ID = 10001;

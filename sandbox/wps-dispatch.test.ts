@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { useFixtureSandbox } from './testing/fixture-sandbox';
+import { SEED_ACCOUNTS } from './seed-members';
 
 const fx = useFixtureSandbox();
 
@@ -77,7 +78,7 @@ describe('scenario isolation', () => {
     expect(await fx.client('LVN').get('/wps/member/info', { token })).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
     const state = await fx.client('LVN').state();
     expect(state).toMatchObject({ scenario: {}, sms: {}, registrations: [], events: [], sessions: [], callCount: 1 });
-    expect(state.members).toHaveLength(5);
+    expect(state.members).toHaveLength(SEED_ACCOUNTS.length);
     expect(JSON.stringify(state)).not.toContain('scrypt$');
     expect((await fx.client('LVN').post('/wps/verification/sms/noLogin', { countryDialingCode: '+84', mobileNum: '912345678' })).success).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { registerGameRoutes } from './handlers/game';
 import { registerGameTrialSyncRoute } from './handlers/game-trial-sync';
 import { registerMemberRoutes } from './handlers/member';
+import { registerPromotionRoutes } from './handlers/promotions';
 import { registerPushRoutes } from './handlers/push';
 import { registerRegisterRoutes } from './handlers/register';
 import { registerRelayRoutes } from './handlers/relay';
@@ -22,6 +23,7 @@ export function createWpsRoutes(): WpsRouter {
     registerSessionRoutes, registerRegisterRoutes, registerMemberRoutes, registerVerificationRoutes,
     registerSystemRoutes, registerRelayRoutes, registerGameRoutes, registerGameTrialSyncRoute, registerPushRoutes,
     registerRewardsRoutes,
+    registerPromotionRoutes,
   ]) register(router);
   return router;
 }

@@ -4,6 +4,7 @@ import { installFlow } from '@/flows/install';
 import { memberFlow } from '@/flows/member';
 import { networkFlow } from '@/flows/network';
 import { noticesFlow } from '@/flows/notices';
+import { promotionsFlow } from '@/flows/promotions';
 import { pwaFlow } from '@/flows/pwa';
 import { rewardsFlow } from '@/flows/rewards';
 import type { Flow, FlowServices, ScreenComponent, ScreenId } from '@/runtime/flow';
@@ -12,7 +13,7 @@ import type { Flow, FlowServices, ScreenComponent, ScreenId } from '@/runtime/fl
  * Every flow, by its descriptor (its `index.ts`): the only place that knows them all. A new flow
  * is one line here; a new screen is a line in its flow's descriptor (docs/architecture.md).
  */
-export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow];
+export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow, promotionsFlow];
 
 /** Screen id (the manifest's `routes[].screen`) → component; the type checks every id has one. */
 export const screenRegistry: Record<ScreenId, ScreenComponent> = {
@@ -22,10 +23,11 @@ export const screenRegistry: Record<ScreenId, ScreenComponent> = {
   ...installFlow.screens,
   ...noticesFlow.screens,
   ...rewardsFlow.screens,
+  ...promotionsFlow.screens,
 };
 
 /** What flows lend each other through the app; the type checks every service has a provider. */
-const services: FlowServices = { ...networkFlow.services };
+export const services: FlowServices = { ...networkFlow.services, ...installFlow.services };
 
 /**
  * The overlays that sit above every screen (install prompt, download bar, network state, update

@@ -19,6 +19,8 @@ export type ScreenId = MerchantManifest['routes'][number]['screen'];
 export interface ScreenProps {
   /** The manifest's screen id of the route being shown (one component may serve several). */
   screen: string;
+  /** What flows lend each other (the route view passes them; a story or test may leave them out). */
+  services?: FlowServices;
 }
 
 /** A screen component; a lazy one can fetch its code ahead of its first render. */
@@ -35,6 +37,12 @@ export interface EarlyContext {
 export interface FlowServices {
   /** Races the merchant's domains for one that answers (the domain-error modal's retry). */
   recoverDomain: (site: Site) => Promise<unknown>;
+  /**
+   * The app-download handler: loads the install flow's download popup (Android, App Store,
+   * profile and add-to-home-screen entries; its own chunk), which the APP_DOWNLOAD promotion's
+   * go-to button opens.
+   */
+  loadAppDownloadPopup: () => Promise<ComponentType<{ onClose: () => void }>>;
 }
 
 /** The shell's overlays get the services; most ignore them. */

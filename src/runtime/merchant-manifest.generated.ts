@@ -205,6 +205,7 @@ export interface MerchantManifest {
    */
   routes: Route[];
   promotionTargets: PromotionTargets;
+  promotionTargetNotes: PromotionTargetNotes;
   overlays: Overlays;
   pageMeta: PageMetaMap;
   downloadLinks: DownloadLinks;
@@ -503,6 +504,15 @@ export interface PromotionTargets {
   MISSION: PromotionTarget;
   UPGRADE_BONUS: PromotionTarget;
   APP_DOWNLOAD: PromotionTarget;
+}
+/**
+ * Why a promotion type maps to nothing (its promotionTargets value is null), for the next reader of the manifest: e.g. "MISSION": "no mission leaderboard on this brand until the 2027 season". Every null target needs its note and only a null target may have one (validate-merchants checks both). Not shown to players.
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "PromotionTargetNotes".
+ */
+export interface PromotionTargetNotes {
+  [k: string]: string | undefined;
 }
 /**
  * Overlays and their parameters.

@@ -6,11 +6,11 @@ import type { MerchantManifest } from './merchant-manifest.generated';
 import { resolveTargets } from './targets';
 import validate from './validate-manifest.generated.js';
 
-function targets(patch: (m: MerchantManifest) => void = () => undefined) {
+function targets(patch: (m: MerchantManifest) => void = () => undefined, features?: { rewardCenter: { enabled: boolean } }) {
   const data: unknown = JSON.parse(readFileSync(new URL('../../merchants/luckyvn/manifest.json', import.meta.url), 'utf8'));
   if (!validate(data)) throw new Error('invalid');
   patch(data);
-  return resolveTargets(data, buildRouteTable(data.routes));
+  return resolveTargets(data, buildRouteTable(data.routes), features);
 }
 
 describe('resolveTargets: promotion go-to buttons', () => {
@@ -32,6 +32,17 @@ describe('resolveTargets: promotion go-to buttons', () => {
     expect(t.promotion('DEPOSIT')).toBe('/m/vouchers');
     expect(t.promotion('MISSION')).toBeNull();
     expect(t.promotion('REFERRAL')).toBeNull();
+  });
+
+  it('leads nowhere to a screen the merchant does not offer: the reward centre with REWCEN3 off', () => {
+    const patch = (m: MerchantManifest) => {
+      m.promotionTargets.REFERRAL = 'rewardCenter';
+    };
+    const off = targets(patch, { rewardCenter: { enabled: false } });
+    expect(off.promotion('REFERRAL')).toBeNull();
+    expect(off.promotion('DEPOSIT')).toBe('/m/voucherCenter'); // alive for the others
+    const on = targets(patch, { rewardCenter: { enabled: true } });
+    expect(on.promotion('REFERRAL')).toBe('/m/rewardCenter');
   });
 
   it('builds the promotions page link on one promotion', () => {

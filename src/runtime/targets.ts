@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { RouteEntry, RouteTable } from './build-route-table';
 import type { MerchantManifest, PromotionType } from './merchant-manifest.generated';
+import { screenOffered, type OfferFeatures } from './offered-screens';
 import { useSite } from './site';
 
 /**
@@ -30,10 +31,18 @@ export interface Targets {
 
 type Sources = Pick<MerchantManifest, 'promotionTargets' | 'overlays'>;
 
-export function resolveTargets(manifest: Sources, routes: RouteTable<RouteEntry>): Targets {
+/**
+ * `features`: a route whose screen is not offered (the reward centre with REWCEN3 off,
+ * offered-screens.ts) resolves to null, so nothing leads there.
+ */
+export function resolveTargets(manifest: Sources, routes: RouteTable<RouteEntry>, features?: OfferFeatures): Targets {
   const login = routes.pathForScreen('login') ?? routes.home.path;
+  const pathOf = (id: string): string | null => {
+    const route = routes.routes.find((r) => r.id === id);
+    return route && (!features || screenOffered(route.screen, features)) ? route.path : null;
+  };
   const promotions = Object.fromEntries(
-    Object.entries(manifest.promotionTargets).map(([type, id]) => [type, id === 'download-handler' ? id : id ? routes.pathOf(id) : null]),
+    Object.entries(manifest.promotionTargets).map(([type, id]) => [type, id === 'download-handler' ? id : id ? pathOf(id) : null]),
   ) as Record<PromotionType, PromotionRoute>;
   const activity = (id?: string | null) => {
     const path = routes.pathForScreen('activity');
@@ -50,5 +59,5 @@ export function resolveTargets(manifest: Sources, routes: RouteTable<RouteEntry>
 /** The site's targets, for screens. */
 export function useTargets(): Targets {
   const site = useSite();
-  return useMemo(() => resolveTargets(site.manifest, site.routes), [site]);
+  return useMemo(() => resolveTargets(site.manifest, site.routes, site.features), [site]);
 }

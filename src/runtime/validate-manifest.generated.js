@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate21;
 export default validate21;
-const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"},"games":{"$ref":"#/definitions/GamesConfig","default":{}},"registration":{"$ref":"#/definitions/RegistrationConfig","default":{}},"profileIconCount":{"type":"integer","minimum":1,"maximum":100,"default":9}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpOrigin":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"},"ImagePath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","trialGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"NavItem":{"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}},"BottomNavOverlay":{"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}},"RegistrationConfig":{"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"GamesConfig":{"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
+const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"promotionTargetNotes":{"$ref":"#/definitions/PromotionTargetNotes","default":{}},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"},"games":{"$ref":"#/definitions/GamesConfig","default":{}},"registration":{"$ref":"#/definitions/RegistrationConfig","default":{}},"profileIconCount":{"type":"integer","minimum":1,"maximum":100,"default":9}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpOrigin":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"},"ImagePath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","trialGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"PromotionTargetNotes":{"type":"object","maxProperties":15,"propertyNames":{"$ref":"#/definitions/PromotionType"},"additionalProperties":{"type":"string","minLength":1,"maxLength":300}},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"NavItem":{"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}},"BottomNavOverlay":{"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}},"RegistrationConfig":{"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"GamesConfig":{"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
 const func3 = Object.prototype.hasOwnProperty;
 const func4 = (function ucs2length(str) {
     const len = str.length;
@@ -1100,10 +1100,83 @@ validate70.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}};
-const schema27 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}};
+const schema26 = {"type":"object","maxProperties":15,"propertyNames":{"$ref":"#/definitions/PromotionType"},"additionalProperties":{"type":"string","minLength":1,"maxLength":300}};
+const schema27 = {"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
+errors++;
+}
+let valid0;
+valid0 = false;
+for(const v0 of schema27.enum){
+if(func0(data, v0)){
+valid0 = true;
+break;
+}
+}
+if(!valid0){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"enum",params:{allowedValues: schema27.enum}});
+errors++;
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 15){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"maxProperties",params:{limit: 15}});
+errors++;
+}
+for(const key0 in data){
+const _errs1 = errors;
+if(!(validate89(key0, {instancePath,parentData:data,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"propertyNames",params:{propertyName: key0}});
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(typeof data0 === "string"){
+if(func4(data0) > 300){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxLength",params:{limit: 300}});
+errors++;
+}
+if(func4(data0) < 1){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"minLength",params:{limit: 1}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}});
+errors++;
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+
+const schema28 = {"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}};
+const schema29 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1146,13 +1219,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate89.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}};
+const schema30 = {"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1185,13 +1258,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate91.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}};
+const schema31 = {"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1224,13 +1297,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate93.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}};
+const schema32 = {"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1299,13 +1372,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate95.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}};
+const schema33 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1348,13 +1421,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate97.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}};
+const schema34 = {"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1429,13 +1502,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate99.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1460,13 +1533,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate102.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}};
+const schema36 = {"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1501,14 +1574,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate104.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}};
-const schema36 = {"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1530,14 +1603,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema36.properties.icon.enum){
+for(const v0 of schema38.properties.icon.enum){
 if(func0(data0, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/icon",keyword:"enum",params:{allowedValues: schema36.properties.icon.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/icon",keyword:"enum",params:{allowedValues: schema38.properties.icon.enum}});
 errors++;
 }
 }
@@ -1558,12 +1631,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate108.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1597,8 +1670,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate108(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate112(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -1613,15 +1686,15 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate107.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}};
-const schema38 = {"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"};
+const schema39 = {"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}};
+const schema40 = {"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"};
 const pattern10 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$", "u");
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -1634,12 +1707,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate113.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1675,14 +1748,14 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate113(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate117(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.imageWebp !== undefined){
-if(!(validate113(data.imageWebp, {instancePath:instancePath+"/imageWebp",parentData:data,parentDataProperty:"imageWebp",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate117(data.imageWebp, {instancePath:instancePath+"/imageWebp",parentData:data,parentDataProperty:"imageWebp",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -1697,12 +1770,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate112.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1721,61 +1794,61 @@ data.installPrompt = {};
 if(data.banners === undefined){
 data.banners = [];
 }
-for(const prop0 of schema26.required){
+for(const prop0 of schema28.required){
 if(data[prop0] === undefined){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: prop0}});
 errors++;
 }
 }
 for(const key0 in data){
-if(!(func3.call(schema26.properties, key0))){
+if(!(func3.call(schema28.properties, key0))){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
 errors++;
 }
 }
 if(data.marquee !== undefined){
-if(!(validate89(data.marquee, {instancePath:instancePath+"/marquee",parentData:data,parentDataProperty:"marquee",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-if(!(validate91(data.spinner, {instancePath:instancePath+"/spinner",parentData:data,parentDataProperty:"spinner",rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
-errors = vErrors.length;
-}
-if(!(validate93(data.afterErrorLoading, {instancePath:instancePath+"/afterErrorLoading",parentData:data,parentDataProperty:"afterErrorLoading",rootData}))){
+if(!(validate93(data.marquee, {instancePath:instancePath+"/marquee",parentData:data,parentDataProperty:"marquee",rootData}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
-if(!(validate95(data.popups, {instancePath:instancePath+"/popups",parentData:data,parentDataProperty:"popups",rootData}))){
+}
+if(!(validate95(data.spinner, {instancePath:instancePath+"/spinner",parentData:data,parentDataProperty:"spinner",rootData}))){
 vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
-if(data.welcome !== undefined){
-if(!(validate97(data.welcome, {instancePath:instancePath+"/welcome",parentData:data,parentDataProperty:"welcome",rootData}))){
+if(!(validate97(data.afterErrorLoading, {instancePath:instancePath+"/afterErrorLoading",parentData:data,parentDataProperty:"afterErrorLoading",rootData}))){
 vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
-}
-if(!(validate99(data.installPrompt, {instancePath:instancePath+"/installPrompt",parentData:data,parentDataProperty:"installPrompt",rootData}))){
+if(!(validate99(data.popups, {instancePath:instancePath+"/popups",parentData:data,parentDataProperty:"popups",rootData}))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
+if(data.welcome !== undefined){
+if(!(validate101(data.welcome, {instancePath:instancePath+"/welcome",parentData:data,parentDataProperty:"welcome",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+if(!(validate103(data.installPrompt, {instancePath:instancePath+"/installPrompt",parentData:data,parentDataProperty:"installPrompt",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
 if(data.downloadBar !== undefined){
-if(!(validate102(data.downloadBar, {instancePath:instancePath+"/downloadBar",parentData:data,parentDataProperty:"downloadBar",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate106(data.downloadBar, {instancePath:instancePath+"/downloadBar",parentData:data,parentDataProperty:"downloadBar",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
 if(data.chatButton !== undefined){
-if(!(validate104(data.chatButton, {instancePath:instancePath+"/chatButton",parentData:data,parentDataProperty:"chatButton",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate108(data.chatButton, {instancePath:instancePath+"/chatButton",parentData:data,parentDataProperty:"chatButton",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomNav !== undefined){
-if(!(validate107(data.bottomNav, {instancePath:instancePath+"/bottomNav",parentData:data,parentDataProperty:"bottomNav",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate111(data.bottomNav, {instancePath:instancePath+"/bottomNav",parentData:data,parentDataProperty:"bottomNav",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
@@ -1787,8 +1860,8 @@ errors++;
 }
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data9[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate116(data9[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -1802,15 +1875,15 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate88.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}};
-const schema40 = {"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"};
+const schema41 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}};
+const schema42 = {"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"};
 const pattern12 = new RegExp("^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$", "u");
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -1823,13 +1896,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate120.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
+const schema43 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1866,8 +1939,8 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate120(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate124(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -1876,13 +1949,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate122.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
+const schema44 = {"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1900,14 +1973,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema42.properties.card.enum){
+for(const v0 of schema44.properties.card.enum){
 if(func0(data0, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/card",keyword:"enum",params:{allowedValues: schema42.properties.card.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/card",keyword:"enum",params:{allowedValues: schema44.properties.card.enum}});
 errors++;
 }
 }
@@ -1938,8 +2011,8 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate120(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate124(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -1948,12 +2021,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate125.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2011,20 +2084,20 @@ errors++;
 }
 }
 if(data.canonical !== undefined){
-if(!(validate120(data.canonical, {instancePath:instancePath+"/canonical",parentData:data,parentDataProperty:"canonical",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate124(data.canonical, {instancePath:instancePath+"/canonical",parentData:data,parentDataProperty:"canonical",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.og !== undefined){
-if(!(validate122(data.og, {instancePath:instancePath+"/og",parentData:data,parentDataProperty:"og",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate126(data.og, {instancePath:instancePath+"/og",parentData:data,parentDataProperty:"og",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 if(data.twitter !== undefined){
-if(!(validate125(data.twitter, {instancePath:instancePath+"/twitter",parentData:data,parentDataProperty:"twitter",rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate129(data.twitter, {instancePath:instancePath+"/twitter",parentData:data,parentDataProperty:"twitter",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -2033,13 +2106,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate119.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}};
+const schema45 = {"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2050,26 +2123,26 @@ errors++;
 }
 }
 if(data.Android !== undefined){
-if(!(validate120(data.Android, {instancePath:instancePath+"/Android",parentData:data,parentDataProperty:"Android",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate124(data.Android, {instancePath:instancePath+"/Android",parentData:data,parentDataProperty:"Android",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.IOS !== undefined){
-if(!(validate120(data.IOS, {instancePath:instancePath+"/IOS",parentData:data,parentDataProperty:"IOS",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate124(data.IOS, {instancePath:instancePath+"/IOS",parentData:data,parentDataProperty:"IOS",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.MOBILECONFIG !== undefined){
-if(!(validate120(data.MOBILECONFIG, {instancePath:instancePath+"/MOBILECONFIG",parentData:data,parentDataProperty:"MOBILECONFIG",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate124(data.MOBILECONFIG, {instancePath:instancePath+"/MOBILECONFIG",parentData:data,parentDataProperty:"MOBILECONFIG",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.AppDownloadIcon !== undefined){
-if(!(validate120(data.AppDownloadIcon, {instancePath:instancePath+"/AppDownloadIcon",parentData:data,parentDataProperty:"AppDownloadIcon",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate124(data.AppDownloadIcon, {instancePath:instancePath+"/AppDownloadIcon",parentData:data,parentDataProperty:"AppDownloadIcon",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -2078,14 +2151,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate130.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"};
+const schema46 = {"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"};
 const pattern14 = new RegExp("^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -2098,21 +2171,21 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate136.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}};
+const schema47 = {"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}};
 const pattern15 = new RegExp("^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$", "u");
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.signInProviders === undefined){
 data.signInProviders = [];
 }
-for(const prop0 of schema45.required){
+for(const prop0 of schema47.required){
 if(data[prop0] === undefined){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: prop0}});
 errors++;
@@ -2222,14 +2295,14 @@ errors++;
 }
 let valid3;
 valid3 = false;
-for(const v0 of schema45.properties.signInProviders.items.enum){
+for(const v0 of schema47.properties.signInProviders.items.enum){
 if(func0(data7, v0)){
 valid3 = true;
 break;
 }
 }
 if(!valid3){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/signInProviders/" + i0,keyword:"enum",params:{allowedValues: schema45.properties.signInProviders.items.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/signInProviders/" + i0,keyword:"enum",params:{allowedValues: schema47.properties.signInProviders.items.enum}});
 errors++;
 }
 }
@@ -2274,15 +2347,15 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate138.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}};
+const schema48 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}};
 const pattern16 = new RegExp("^[A-Za-z0-9]{0,64}$", "u");
 const pattern17 = new RegExp("^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$", "u");
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2321,7 +2394,7 @@ if(typeof data1 !== "string"){
 errors++;
 }
 if(!((data1 === "v3") || (data1 === "v4"))){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/version",keyword:"enum",params:{allowedValues: schema46.properties.version.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/version",keyword:"enum",params:{allowedValues: schema48.properties.version.enum}});
 errors++;
 }
 let data2 = data.scriptBases;
@@ -2376,14 +2449,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate141.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
+const schema49 = {"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
 const pattern18 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2450,18 +2523,18 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate143.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-const schema48 = {"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}};
-const schema49 = {"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}};
+const schema50 = {"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}};
+const schema51 = {"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema49.required){
+for(const prop0 of schema51.required){
 if(data[prop0] === undefined){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: prop0}});
 errors++;
@@ -2546,12 +2619,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate147.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2566,8 +2639,8 @@ errors++;
 }
 }
 if(data.defaultUrl !== undefined){
-if(!(validate120(data.defaultUrl, {instancePath:instancePath+"/defaultUrl",parentData:data,parentDataProperty:"defaultUrl",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate124(data.defaultUrl, {instancePath:instancePath+"/defaultUrl",parentData:data,parentDataProperty:"defaultUrl",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -2580,8 +2653,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate147(data1[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate151(data1[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -2596,14 +2669,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate145.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}};
-const schema51 = {"type":"string","enum":["DES","AES-GCM"]};
+const schema52 = {"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}};
+const schema53 = {"type":"string","enum":["DES","AES-GCM"]};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2611,15 +2684,15 @@ if(typeof data !== "string"){
 errors++;
 }
 if(!((data === "DES") || (data === "AES-GCM"))){
-(vErrors || (vErrors = [])).push({instancePath,keyword:"enum",params:{allowedValues: schema51.enum}});
+(vErrors || (vErrors = [])).push({instancePath,keyword:"enum",params:{allowedValues: schema53.enum}});
 errors++;
 }
-validate151.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2634,8 +2707,8 @@ errors++;
 }
 }
 if(data.cipher !== undefined){
-if(!(validate151(data.cipher, {instancePath:instancePath+"/cipher",parentData:data,parentDataProperty:"cipher",rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate155(data.cipher, {instancePath:instancePath+"/cipher",parentData:data,parentDataProperty:"cipher",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -2644,15 +2717,15 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate150.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-const schema52 = {"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}};
-const schema53 = {"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"};
+const schema54 = {"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}};
+const schema55 = {"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"};
 const pattern22 = new RegExp("^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -2665,12 +2738,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate155.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2700,8 +2773,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate155(data0[i0], {instancePath:instancePath+"/imageOrigins/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate159(data0[i0], {instancePath:instancePath+"/imageOrigins/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
@@ -2732,8 +2805,8 @@ errors++;
 }
 const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate155(data2[i2], {instancePath:instancePath+"/launchOrigins/" + i2,parentData:data2,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate159(data2[i2], {instancePath:instancePath+"/launchOrigins/" + i2,parentData:data2,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
@@ -2764,8 +2837,8 @@ errors++;
 }
 const len2 = data4.length;
 for(let i4=0; i4<len2; i4++){
-if(!(validate155(data4[i4], {instancePath:instancePath+"/frameOrigins/" + i4,parentData:data4,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate159(data4[i4], {instancePath:instancePath+"/frameOrigins/" + i4,parentData:data4,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
@@ -2794,7 +2867,7 @@ if(typeof data6 !== "string"){
 errors++;
 }
 if(!((data6 === "async") || (data6 === "sync"))){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/trialLaunch",keyword:"enum",params:{allowedValues: schema52.properties.trialLaunch.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/trialLaunch",keyword:"enum",params:{allowedValues: schema54.properties.trialLaunch.enum}});
 errors++;
 }
 }
@@ -2802,13 +2875,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate154.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}};
+const schema56 = {"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2840,7 +2913,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate160.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
@@ -2851,6 +2924,9 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.thresholds === undefined){
 data.thresholds = {};
+}
+if(data.promotionTargetNotes === undefined){
+data.promotionTargetNotes = {};
 }
 if(data.downloadLinks === undefined){
 data.downloadLinks = {};
@@ -3046,39 +3122,43 @@ vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.error
 errors = vErrors.length;
 }
 }
-if(data.overlays !== undefined){
-if(!(validate88(data.overlays, {instancePath:instancePath+"/overlays",parentData:data,parentDataProperty:"overlays",rootData}))){
+if(!(validate88(data.promotionTargetNotes, {instancePath:instancePath+"/promotionTargetNotes",parentData:data,parentDataProperty:"promotionTargetNotes",rootData}))){
 vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+if(data.overlays !== undefined){
+if(!(validate92(data.overlays, {instancePath:instancePath+"/overlays",parentData:data,parentDataProperty:"overlays",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
 if(data.pageMeta !== undefined){
-let data16 = data.pageMeta;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(Object.keys(data16).length > 100){
+let data17 = data.pageMeta;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(Object.keys(data17).length > 100){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/pageMeta",keyword:"maxProperties",params:{limit: 100}});
 errors++;
 }
-if(data16["/m/home"] === undefined){
+if(data17["/m/home"] === undefined){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/pageMeta",keyword:"required",params:{missingProperty: "/m/home"}});
 errors++;
 }
-for(const key1 in data16){
+for(const key1 in data17){
 if(!((key1 === "/m/home") || (pattern7.test(key1)))){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/pageMeta",keyword:"additionalProperties",params:{additionalProperty: key1}});
 errors++;
 }
 }
-if(data16["/m/home"] !== undefined){
-if(!(validate119(data16["/m/home"], {instancePath:instancePath+"/pageMeta/~1m~1home",parentData:data16,parentDataProperty:"/m/home",rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(data17["/m/home"] !== undefined){
+if(!(validate123(data17["/m/home"], {instancePath:instancePath+"/pageMeta/~1m~1home",parentData:data17,parentDataProperty:"/m/home",rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
-for(const key2 in data16){
+for(const key2 in data17){
 if(pattern7.test(key2)){
-if(!(validate119(data16[key2], {instancePath:instancePath+"/pageMeta/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data16,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate123(data17[key2], {instancePath:instancePath+"/pageMeta/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -3089,35 +3169,35 @@ else {
 errors++;
 }
 }
-if(!(validate130(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 if(data.redirectAllowList !== undefined){
-let data20 = data.redirectAllowList;
-if(Array.isArray(data20)){
-if(data20.length > 50){
+let data21 = data.redirectAllowList;
+if(Array.isArray(data21)){
+if(data21.length > 50){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/redirectAllowList",keyword:"maxItems",params:{limit: 50}});
 errors++;
 }
-const len2 = data20.length;
+const len2 = data21.length;
 for(let i3=0; i3<len2; i3++){
-let data21 = data20[i3];
-if(typeof data21 !== "string"){
+let data22 = data21[i3];
+if(typeof data22 !== "string"){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/redirectAllowList/" + i3,keyword:"type",params:{type: "string"}});
 errors++;
 }
-if(!(validate136(data21, {instancePath:instancePath+"/redirectAllowList/" + i3,parentData:data20,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate140(data22, {instancePath:instancePath+"/redirectAllowList/" + i3,parentData:data21,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
-let i4 = data20.length;
+let i4 = data21.length;
 let j1;
 if(i4 > 1){
 const indices1 = {};
 for(;i4--;){
-let item1 = data20[i4];
+let item1 = data21[i4];
 if(typeof item1 !== "string"){
 continue;
 }
@@ -3137,52 +3217,52 @@ errors++;
 }
 }
 if(data.firebase !== undefined){
-if(!(validate138(data.firebase, {instancePath:instancePath+"/firebase",parentData:data,parentDataProperty:"firebase",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate142(data.firebase, {instancePath:instancePath+"/firebase",parentData:data,parentDataProperty:"firebase",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 if(data.geetest !== undefined){
-if(!(validate141(data.geetest, {instancePath:instancePath+"/geetest",parentData:data,parentDataProperty:"geetest",rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-}
-if(!(validate143(data.analytics, {instancePath:instancePath+"/analytics",parentData:data,parentDataProperty:"analytics",rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-errors = vErrors.length;
-}
-if(data.customerService !== undefined){
-if(!(validate145(data.customerService, {instancePath:instancePath+"/customerService",parentData:data,parentDataProperty:"customerService",rootData}))){
+if(!(validate145(data.geetest, {instancePath:instancePath+"/geetest",parentData:data,parentDataProperty:"geetest",rootData}))){
 vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
-if(data.security !== undefined){
-if(!(validate150(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate147(data.analytics, {instancePath:instancePath+"/analytics",parentData:data,parentDataProperty:"analytics",rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+if(data.customerService !== undefined){
+if(!(validate149(data.customerService, {instancePath:instancePath+"/customerService",parentData:data,parentDataProperty:"customerService",rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
-if(!(validate154(data.games, {instancePath:instancePath+"/games",parentData:data,parentDataProperty:"games",rootData}))){
+if(data.security !== undefined){
+if(!(validate154(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
 vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
-if(!(validate160(data.registration, {instancePath:instancePath+"/registration",parentData:data,parentDataProperty:"registration",rootData}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+}
+if(!(validate158(data.games, {instancePath:instancePath+"/games",parentData:data,parentDataProperty:"games",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
-let data29 = data.profileIconCount;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+if(!(validate164(data.registration, {instancePath:instancePath+"/registration",parentData:data,parentDataProperty:"registration",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+let data30 = data.profileIconCount;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/profileIconCount",keyword:"type",params:{type: "integer"}});
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 100 || isNaN(data29)){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 100 || isNaN(data30)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/profileIconCount",keyword:"maximum",params:{comparison: "<=", limit: 100}});
 errors++;
 }
-if(data29 < 1 || isNaN(data29)){
+if(data30 < 1 || isNaN(data30)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/profileIconCount",keyword:"minimum",params:{comparison: ">=", limit: 1}});
 errors++;
 }

@@ -5,6 +5,8 @@
  *   overlays.banners[].routeId and overlays.bottomNav.items[].routeId name an existing route (with
  *   did-you-mean), and login targets are public (a member-only login route would loop); a bottom
  *   navigation entry is either a route or the chat entry;
+ * - a promotion type mapped to nothing (null) says why in promotionTargetNotes, and only such a
+ *   type has a note there (a note beside a target is stale);
  * - pageMeta keys are paths some route serves.
  */
 import { didYouMean } from './did-you-mean';
@@ -57,6 +59,17 @@ function references(manifest: Record<string, unknown>, byId: Map<string, RouteIn
     if (target === DOWNLOAD_HANDLER) {
       if (type !== 'APP_DOWNLOAD') out.push({ pointer: at(), message: `"${DOWNLOAD_HANDLER}" is only for APP_DOWNLOAD: expected a route id or null` });
     } else out.push(...routeRef(target, at, byId));
+  }
+  const notes = isObject(manifest.promotionTargetNotes) ? manifest.promotionTargetNotes : {};
+  for (const type in targets) {
+    if (targets[type] === null && typeof notes[type] !== 'string') {
+      out.push({ pointer: pointer('promotionTargets', type), message: `maps to nothing: say why in promotionTargetNotes.${type} (or map it to its page's route id)` });
+    }
+  }
+  for (const type in notes) {
+    if (type in targets && targets[type] !== null) {
+      out.push({ pointer: pointer('promotionTargetNotes', type), message: `a note is only for a type that maps to nothing, but ${type} maps to ${JSON.stringify(targets[type])}: remove the note` });
+    }
   }
   const overlays = isObject(manifest.overlays) ? manifest.overlays : {};
   for (const name of ['installPrompt', 'chatButton']) {

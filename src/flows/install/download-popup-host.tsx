@@ -20,7 +20,7 @@ import { useInstallTexts } from './use-install-texts';
  * The download bar's popup: each link follows the link rules (link-tap.ts); the profile asks
  * first (bottom confirm); the guide entry uses the browser's install dialog when it offered one.
  */
-export default function DownloadPopupHost({ promotion, onClose }: { promotion: AppDownloadPromotion | null; onClose: () => void }) {
+export default function DownloadPopupHost({ promotion = null, onClose }: { promotion?: AppDownloadPromotion | null; onClose: () => void }) {
   const site = useSite();
   const targets = useTargets();
   const { t } = useTranslation();

@@ -11,4 +11,7 @@ export const installFlow = {
   overlays: [InstallOverlays],
   // Chromium may offer its install event before start-up ends: kept for the install prompt.
   early: () => captureInstallEvents(),
+  // The app-download handler the APP_DOWNLOAD promotion's go-to button calls: the download popup
+  // (its own lazy chunk), without its go-to-activity button (the player comes from the promotion).
+  services: { loadAppDownloadPopup: () => import('./install-modals').then((m) => m.DownloadPopupHost) },
 } satisfies Flow;

@@ -16,10 +16,6 @@ const section = lazyScreen(() => import('./section-screen'));
 /** System notices (maintenance, access denied, domain error, invalid configuration) and customer service. */
 export const noticesFlow = {
   screens: {
-    activity: section,
-    rewardCenter: section,
-    inviteFriends: section,
-    memberBenefits: section,
     feedback: section,
   },
   overlays: [DomainErrorHost],

@@ -297,3 +297,4 @@ export interface PushSubscribeRequest {
 export type PushUnsubscribeRequest = { registrationToken: string } & ({ unsubscribeAll: true } | { topic: string });
 
 export type * from './shapes-game';
+export type * from './shapes-promotions';

@@ -55,3 +55,7 @@ export { rescueBonusClaim } from './calls/rescue-bonus-claim';
 export { vouchers } from './calls/vouchers';
 export { voucherClaim } from './calls/voucher-claim';
 export { missionRanking } from './calls/mission-ranking';
+export { promotionList } from './calls/promotion-list';
+export { promotionDetail } from './calls/promotion-detail';
+export { vipLevels } from './calls/vip-levels';
+export { referralInfo } from './calls/referral-info';

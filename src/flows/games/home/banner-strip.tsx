@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { screenOffered } from '@/runtime/offered-screens';
 import { assetUrl, useSite } from '@/runtime/site';
 // The server's banners and the sliding behaviour (dots, autoplay) come after the first paint.
 import { CarouselControls, ServerSlides } from './lobby-parts';
@@ -51,6 +52,8 @@ export function useManifestSlides(): StripSlide[] {
   const site = useSite();
   return (site.manifest.overlays.banners ?? []).map((b) => {
     const screen = site.manifest.routes.find((r) => r.id === b.routeId)?.screen;
-    return { id: b.id, href: site.routes.pathOf(b.routeId), label: screen ? t(`screen.${screen}`) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
+    // A banner on a screen the merchant does not offer now (the reward centre with REWCEN3 off) leads nowhere.
+    const href = screen && screenOffered(screen, site.features) ? site.routes.pathOf(b.routeId) : null;
+    return { id: b.id, href, label: screen ? t(`screen.${screen}`) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
   });
 }

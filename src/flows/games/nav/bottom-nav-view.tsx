@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NavItem } from '@/runtime/merchant-manifest.generated';
+import { screenOffered } from '@/runtime/offered-screens';
 import { useSite } from '@/runtime/site';
 
 /** One inline icon per icon name of the manifest (24 × 24, current colour). */
@@ -42,6 +43,7 @@ export default function BottomNavView({ currentId }: { currentId: string }) {
   for (const item of site.manifest.overlays.bottomNav?.items ?? []) {
     const route = item.routeId ? site.manifest.routes.find((r) => r.id === item.routeId) : undefined;
     if (!route) continue; // the chat entry (no chat flow yet) and a route the merchant lacks
+    if (!screenOffered(route.screen, site.features)) continue; // the reward centre with REWCEN3 off
     entries.push({ id: route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`) });
   }
   return <BottomNavBar entries={entries} currentId={currentId} />;
