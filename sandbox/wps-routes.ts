@@ -1,6 +1,7 @@
 import { registerGameRoutes } from './handlers/game';
 import { registerGameTrialSyncRoute } from './handlers/game-trial-sync';
 import { registerMemberRoutes } from './handlers/member';
+import { registerMemberCentreRoutes } from './handlers/member-centre';
 import { registerPushRoutes } from './handlers/push';
 import { registerRegisterRoutes } from './handlers/register';
 import { registerRelayRoutes } from './handlers/relay';
@@ -20,6 +21,7 @@ export function createWpsRoutes(): WpsRouter {
   for (const register of [
     registerSessionRoutes, registerRegisterRoutes, registerMemberRoutes, registerVerificationRoutes,
     registerSystemRoutes, registerRelayRoutes, registerGameRoutes, registerGameTrialSyncRoute, registerPushRoutes,
+    registerMemberCentreRoutes,
   ]) register(router);
   return router;
 }

@@ -1,6 +1,7 @@
 import { Router } from 'wouter';
+import { FlowServicesContext } from '@/runtime/flow';
 import { SiteProvider, type Site } from '@/runtime/site';
-import { ShellOverlays } from './flows';
+import { flowServices, ShellOverlays } from './flows';
 import { OverlayHost } from './overlay-host';
 import { RouteView } from './route-view';
 import { SystemGate } from './system-gate';
@@ -10,7 +11,9 @@ export function App({ site }: { site: Site }) {
     <SiteProvider value={site}>
       <Router>
         <SystemGate>
-          <RouteView />
+          <FlowServicesContext.Provider value={flowServices}>
+            <RouteView />
+          </FlowServicesContext.Provider>
         </SystemGate>
         <ShellOverlays />
       </Router>

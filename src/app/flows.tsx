@@ -23,7 +23,7 @@ export const screenRegistry: Record<ScreenId, ScreenComponent> = {
 };
 
 /** What flows lend each other through the app; the type checks every service has a provider. */
-const services: FlowServices = { ...networkFlow.services };
+export const flowServices: FlowServices = { ...networkFlow.services, ...noticesFlow.services };
 
 /**
  * The overlays that sit above every screen (install prompt, download bar, network state, update
@@ -33,7 +33,7 @@ const services: FlowServices = { ...networkFlow.services };
 export function ShellOverlays() {
   return (
     <>
-      {flows.flatMap((flow) => flow.overlays ?? []).map((Overlay, i) => <Overlay key={i} services={services} />)}
+      {flows.flatMap((flow) => flow.overlays ?? []).map((Overlay, i) => <Overlay key={i} services={flowServices} />)}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createContext, lazy, useContext, type ComponentType } from 'react';
 import type { MerchantManifest } from './merchant-manifest.generated';
 import type { merchantDirectory } from './merchant-directory.generated';
 import type { Site } from './site';
@@ -35,6 +35,21 @@ export interface EarlyContext {
 export interface FlowServices {
   /** Races the merchant's domains for one that answers (the domain-error modal's retry). */
   recoverDomain: (site: Site) => Promise<unknown>;
+  /**
+   * The customer-service link contact-us opens (the notices flow's rule: live entry over the
+   * manifest's, decrypted, `userName` and the AICAN category added), or null when none is set up.
+   * Resolved ahead of the tap: browsers open a new window only in direct answer to one.
+   */
+  customerServiceUrl: (site: Site, userName: string | null) => Promise<string | null>;
+}
+
+/** The services, for screens (the app provides them around the route view; overlays get them as a prop). */
+export const FlowServicesContext = createContext<FlowServices | null>(null);
+
+export function useFlowServices(): FlowServices {
+  const services = useContext(FlowServicesContext);
+  if (!services) throw new Error('useFlowServices: no FlowServicesContext provider (app/app.tsx provides it)');
+  return services;
 }
 
 /** The shell's overlays get the services; most ignore them. */

@@ -222,6 +222,13 @@ export interface MerchantManifest {
   games: GamesConfig;
   registration: RegistrationConfig;
   /**
+   * The merchant's cashier pages, opened from the member centre's Deposit and Withdraw. Each is an https URL whose origin must be in `redirectAllowList`; it is opened by the redirect rule (token, language, headerColor, b2c=1 and the page title appended). Absent: the member centre shows no Deposit/Withdraw.
+   */
+  cashier?: {
+    deposit?: string;
+    withdraw?: string;
+  };
+  /**
    * Number of profile icons a member may choose from (status gw.PROFILE_ICON_COUNT wins when sent). Reserved: read by the member centre.
    */
   profileIconCount: number;

@@ -25,7 +25,10 @@ export const noticesFlow = {
     inviteFriends: section,
     leaderBoard: section,
     memberBenefits: section,
-    feedback: section,
   },
   overlays: [DomainErrorHost],
+  services: {
+    // Lazy: the live settings and the decryption are not first-load code.
+    customerServiceUrl: (site, userName) => import('./customer-service-url').then((m) => m.customerServiceUrlFor(site, userName)),
+  },
 } satisfies Flow;

@@ -46,3 +46,5 @@ export { launchGame } from './calls/launch-game';
 export { pushBind } from './calls/push-bind';
 export { pushSubscribe } from './calls/push-subscribe';
 export { pushUnsubscribe } from './calls/push-unsubscribe';
+export { sendFeedback } from './calls/feedback';
+export { profileIcon, saveProfileIcon } from './calls/profile-icon';

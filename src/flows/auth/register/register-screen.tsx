@@ -62,8 +62,6 @@ export default function RegisterScreen() {
         if (value?.token && input.login) {
           const login = { ...value, token: value.token };
           setSession({ ...login, merchantCode: features.merchant.code, firstTimeLogin: true });
-          // Login state: the member state (rank progress) follows the session.
-          void import('@/state/member');
           clearResponseCache();
           // The login's rule (login-destination.ts): a weak default or expired password is changed first.
           const change = login.updatePassword || (login.passwordExpired && features.passwordExpiryForcesChange);
