@@ -22,7 +22,8 @@ export default function FeedbackScreen() {
   const ready = useMemberTexts();
   const [draft, setDraft] = useState<Draft>(readDraft);
   const [status, setStatus] = useState<FeedbackStatus>({ kind: 'idle' });
-  const [, guard] = useSubmitGuard();
+  // One send in flight; the lock lifts as soon as it ends, so a retry right after a failure is not swallowed.
+  const [, guard] = useSubmitGuard(0);
 
   useEffect(() => keepDraft(draft), [draft]);
 
