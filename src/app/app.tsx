@@ -1,7 +1,6 @@
 import { Router } from 'wouter';
-import { FlowServicesContext } from '@/runtime/flow';
 import { SiteProvider, type Site } from '@/runtime/site';
-import { flowServices, ShellOverlays } from './flows';
+import { ShellOverlays } from './flows';
 import { OverlayHost } from './overlay-host';
 import { RouteView } from './route-view';
 import { SystemGate } from './system-gate';
@@ -11,9 +10,7 @@ export function App({ site }: { site: Site }) {
     <SiteProvider value={site}>
       <Router>
         <SystemGate>
-          <FlowServicesContext.Provider value={flowServices}>
-            <RouteView />
-          </FlowServicesContext.Provider>
+          <RouteView />
         </SystemGate>
         <ShellOverlays />
       </Router>

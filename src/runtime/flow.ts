@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { MerchantManifest } from './merchant-manifest.generated';
 import type { merchantDirectory } from './merchant-directory.generated';
 import type { Site } from './site';
@@ -19,6 +19,8 @@ export type ScreenId = MerchantManifest['routes'][number]['screen'];
 export interface ScreenProps {
   /** The manifest's screen id of the route being shown (one component may serve several). */
   screen: string;
+  /** What other flows lend (the route view passes the app's; overlays get the same as a prop). */
+  services: FlowServices;
 }
 
 /** A screen component; a lazy one can fetch its code ahead of its first render. */
@@ -41,15 +43,6 @@ export interface FlowServices {
    * Resolved ahead of the tap: browsers open a new window only in direct answer to one.
    */
   customerServiceUrl: (site: Site, userName: string | null) => Promise<string | null>;
-}
-
-/** The services, for screens (the app provides them around the route view; overlays get them as a prop). */
-export const FlowServicesContext = createContext<FlowServices | null>(null);
-
-export function useFlowServices(): FlowServices {
-  const services = useContext(FlowServicesContext);
-  if (!services) throw new Error('useFlowServices: no FlowServicesContext provider (app/app.tsx provides it)');
-  return services;
 }
 
 /** The shell's overlays get the services; most ignore them. */

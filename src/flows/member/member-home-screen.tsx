@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isLanguage, type Language } from '@/lib/i18n/languages';
 import { forgetRemembered, storedRecord } from '@/lib/remember/remember-store';
-import { useFlowServices } from '@/runtime/flow';
+import type { ScreenProps } from '@/runtime/flow';
 import { useLiveSettings } from '@/runtime/live-settings';
 import { useSite } from '@/runtime/site';
 import { member } from '@/state/member';
@@ -26,11 +26,10 @@ import { useVisibleRefresh } from './use-visible-refresh';
  * language, the profile icon, forgetting a remembered password, and Log out. The details refresh,
  * quietly, 300 ms after the page becomes visible again.
  */
-export default function MemberHomeScreen() {
+export default function MemberHomeScreen({ services }: ScreenProps) {
   const site = useSite();
   const { manifest, features, routes } = site;
   const live = useLiveSettings();
-  const services = useFlowServices();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const ready = useMemberTexts();
