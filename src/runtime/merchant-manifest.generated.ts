@@ -229,7 +229,7 @@ export interface MerchantManifest {
     withdraw?: string;
   };
   /**
-   * Number of profile icons a member may choose from (status gw.PROFILE_ICON_COUNT wins when sent). Reserved: read by the member centre.
+   * Number of profile icons a member may choose from (status gw.PROFILE_ICON_COUNT wins when sent); the member centre's icon picker offers icons 1…count.
    */
   profileIconCount: number;
 }
