@@ -10,7 +10,7 @@ import type { SandboxRuntime } from './sandbox-runtime';
 import { CDN_NAMES } from './scenario';
 
 // The two image CDNs: a request whose Host is cdn-a.localhost:<port> or cdn-b.localhost:<port>
-// gets a file of sandbox/cdn/ (game tiles /games/<VENDOR>/<gameId>.jpg|.webp, server banners
+// gets a file of sandbox/cdn/ (game tiles /games/<VENDOR>/<gameId>.jpg|.webp, profile icons /profile-icons/<n>.png, server banners
 // /banners/<merchantId>/<n>.jpg|.webp, promotion pictures /promotions/<type>.svg), cached for a year, readable from any origin. Anything
 // else is 404. Scenario `imageCdn: {off: ['cdn-a']}` makes that CDN answer 503 for the pages of
 // the merchant whose scenario says so: the page is told by the request's Referer (or Origin)

@@ -29,6 +29,10 @@ export interface Member {
   clubLabel: ClubLabel | null;
   vipRankLevel: number;
   hasVip: boolean;
+  /** The chosen profile icon (1…PROFILE_ICON_COUNT), null until one is chosen (PUT /wps/member/profileIcon). */
+  profileIcon: number | null;
+  /** Feedback sent (POST /wps/member/feedback), newest last. */
+  feedback: { reference: string; at: number; category: string; message: string; contact: string | null }[];
 }
 
 export interface SeedAccount { userName: string; password: string; note: string; member: Partial<Member> }
@@ -77,6 +81,6 @@ export function blankMember(id: number, userName: string, passwordHash: string):
   return {
     id, userName, passwordHash, type: 0, mobileNum: null, countryDialingCode: null, email: null, payeeName: null,
     language: null, firstTimeLogin: false, passwordExpired: false, weakPassword: false, twoFactor: null,
-    clubLabel: null, vipRankLevel: 0, hasVip: false,
+    clubLabel: null, vipRankLevel: 0, hasVip: false, profileIcon: null, feedback: [],
   };
 }

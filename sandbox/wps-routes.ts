@@ -2,6 +2,7 @@ import { registerGameRoutes } from './handlers/game';
 import { registerGameTrialSyncRoute } from './handlers/game-trial-sync';
 import { registerMemberRoutes } from './handlers/member';
 import { registerPromotionRoutes } from './handlers/promotions';
+import { registerMemberCentreRoutes } from './handlers/member-centre';
 import { registerPushRoutes } from './handlers/push';
 import { registerRegisterRoutes } from './handlers/register';
 import { registerRelayRoutes } from './handlers/relay';
@@ -24,6 +25,7 @@ export function createWpsRoutes(): WpsRouter {
     registerSystemRoutes, registerRelayRoutes, registerGameRoutes, registerGameTrialSyncRoute, registerPushRoutes,
     registerRewardsRoutes,
     registerPromotionRoutes,
+    registerMemberCentreRoutes,
   ]) register(router);
   return router;
 }

@@ -21,13 +21,12 @@ export const screenRegistry: Record<ScreenId, ScreenComponent> = {
   ...authFlow.screens,
   ...memberFlow.screens,
   ...installFlow.screens,
-  ...noticesFlow.screens,
   ...rewardsFlow.screens,
   ...promotionsFlow.screens,
 };
 
 /** What flows lend each other through the app; the type checks every service has a provider. */
-export const services: FlowServices = { ...networkFlow.services, ...installFlow.services };
+export const flowServices: FlowServices = { ...networkFlow.services, ...installFlow.services, ...noticesFlow.services };
 
 /**
  * The overlays that sit above every screen (install prompt, download bar, network state, update
@@ -37,7 +36,7 @@ export const services: FlowServices = { ...networkFlow.services, ...installFlow.
 export function ShellOverlays() {
   return (
     <>
-      {flows.flatMap((flow) => flow.overlays ?? []).map((Overlay, i) => <Overlay key={i} services={services} />)}
+      {flows.flatMap((flow) => flow.overlays ?? []).map((Overlay, i) => <Overlay key={i} services={flowServices} />)}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { session } from '@/state/session';
 import { markScreenShown } from '@/ui/after-paint';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Spinner } from '@/ui/spinner';
-import { screenRegistry, services } from './flows';
+import { flowServices, screenRegistry } from './flows';
 
 /** Matches the address against the manifest's route table, guards it, titles it, renders it. */
 export function RouteView() {
@@ -47,7 +47,7 @@ export function RouteView() {
   return (
     <ErrorBoundary key={route.id} fallback={failed}>
       <Suspense fallback={<Spinner label={t('common.loading')} />}>
-        <ScreenComponent screen={route.screen} services={services} />
+        <ScreenComponent screen={route.screen} services={flowServices} />
         <ScreenShown />
       </Suspense>
     </ErrorBoundary>

@@ -19,7 +19,7 @@ export type ScreenId = MerchantManifest['routes'][number]['screen'];
 export interface ScreenProps {
   /** The manifest's screen id of the route being shown (one component may serve several). */
   screen: string;
-  /** What flows lend each other (the route view passes them; a story or test may leave them out). */
+  /** What flows lend each other (the route view passes the app's; overlays get the same as a prop; a story or test may leave them out). */
   services?: FlowServices;
 }
 
@@ -43,6 +43,12 @@ export interface FlowServices {
    * go-to button opens.
    */
   loadAppDownloadPopup: () => Promise<ComponentType<{ onClose: () => void }>>;
+  /**
+   * The customer-service link contact-us opens (the notices flow's rule: live entry over the
+   * manifest's, decrypted, `userName` and the AICAN category added), or null when none is set up.
+   * Resolved ahead of the tap: browsers open a new window only in direct answer to one.
+   */
+  customerServiceUrl: (site: Site, userName: string | null) => Promise<string | null>;
 }
 
 /** The shell's overlays get the services; most ignore them. */

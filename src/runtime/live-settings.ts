@@ -17,7 +17,7 @@ export interface LiveSettings {
   customerService: CustomerServiceSetting;
   /** Pixel ids (status `analytics`, key by key) over the manifest's `analytics`. */
   analytics: Analytics;
-  /** Profile icons the member centre offers (status `gw.PROFILE_ICON_COUNT`) over `profileIconCount`. Reserved: read by the member centre. */
+  /** Profile icons the member centre offers (status `gw.PROFILE_ICON_COUNT`) over `profileIconCount`: the member centre's icon picker. */
   profileIconCount: number;
   /** The merchant's main domain (status `mainDomain`) over the manifest's first domain. Reserved: read by the domain switcher. */
   mainDomain: string | null;

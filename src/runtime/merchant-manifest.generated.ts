@@ -90,6 +90,13 @@ export type RouteAccess = 'public' | 'member' | 'member-else-home';
  */
 export type PromotionTarget = string | null;
 /**
+ * One sentence on why this promotion type has no go-to page on this brand.
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "PromotionTargetNote".
+ */
+export type PromotionTargetNote = string;
+/**
  * Exact HTTPS origin: scheme, host and optional non-default port, no path and no trailing slash, e.g. "https://pay.example.com".
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
@@ -223,7 +230,20 @@ export interface MerchantManifest {
   games: GamesConfig;
   registration: RegistrationConfig;
   /**
-   * Number of profile icons a member may choose from (status gw.PROFILE_ICON_COUNT wins when sent). Reserved: read by the member centre.
+   * The merchant's cashier pages, opened from the member centre's Deposit and Withdraw. Each is an https URL whose origin must be in `redirectAllowList`; it is opened by the redirect rule (token, language, headerColor, b2c=1 and the page title appended). Absent: the member centre shows no Deposit/Withdraw.
+   */
+  cashier?: {
+    /**
+     * The deposit page: an https URL on an origin of `redirectAllowList`.
+     */
+    deposit?: string;
+    /**
+     * The withdrawal page: an https URL on an origin of `redirectAllowList`.
+     */
+    withdraw?: string;
+  };
+  /**
+   * Number of profile icons a member may choose from (status gw.PROFILE_ICON_COUNT wins when sent); the member centre's icon picker offers icons 1…count.
    */
   profileIconCount: number;
 }
@@ -512,7 +532,21 @@ export interface PromotionTargets {
  * via the `definition` "PromotionTargetNotes".
  */
 export interface PromotionTargetNotes {
-  [k: string]: string | undefined;
+  LOGIN?: PromotionTargetNote;
+  REGISTER?: PromotionTargetNote;
+  SAVIOR?: PromotionTargetNote;
+  DEPOSIT?: PromotionTargetNote;
+  FIRST_DEPOSIT?: PromotionTargetNote;
+  SECOND_DEPOSIT?: PromotionTargetNote;
+  THIRD_DEPOSIT?: PromotionTargetNote;
+  FOURTH_DEPOSIT?: PromotionTargetNote;
+  FIFTH_DEPOSIT?: PromotionTargetNote;
+  DEPOSIT_COUNT?: PromotionTargetNote;
+  DEPOSIT_BET_BONUS?: PromotionTargetNote;
+  REFERRAL?: PromotionTargetNote;
+  MISSION?: PromotionTargetNote;
+  UPGRADE_BONUS?: PromotionTargetNote;
+  APP_DOWNLOAD?: PromotionTargetNote;
 }
 /**
  * Overlays and their parameters.

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate21;
 export default validate21;
-const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"promotionTargetNotes":{"$ref":"#/definitions/PromotionTargetNotes","default":{}},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"},"games":{"$ref":"#/definitions/GamesConfig","default":{}},"registration":{"$ref":"#/definitions/RegistrationConfig","default":{}},"profileIconCount":{"type":"integer","minimum":1,"maximum":100,"default":9}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpOrigin":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"},"ImagePath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","trialGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"PromotionTargetNotes":{"type":"object","maxProperties":15,"propertyNames":{"$ref":"#/definitions/PromotionType"},"additionalProperties":{"type":"string","minLength":1,"maxLength":300}},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"NavItem":{"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}},"BottomNavOverlay":{"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}},"RegistrationConfig":{"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"GamesConfig":{"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
+const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"promotionTargetNotes":{"$ref":"#/definitions/PromotionTargetNotes","default":{}},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"},"games":{"$ref":"#/definitions/GamesConfig","default":{}},"registration":{"$ref":"#/definitions/RegistrationConfig","default":{}},"cashier":{"type":"object","properties":{"deposit":{"type":"string","maxLength":300,"pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$"},"withdraw":{"type":"string","maxLength":300,"pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$"}},"additionalProperties":false},"profileIconCount":{"type":"integer","minimum":1,"maximum":100,"default":9}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpOrigin":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"},"ImagePath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","trialGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"PromotionTargetNotes":{"type":"object","properties":{"LOGIN":{"$ref":"#/definitions/PromotionTargetNote"},"REGISTER":{"$ref":"#/definitions/PromotionTargetNote"},"SAVIOR":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTargetNote"},"REFERRAL":{"$ref":"#/definitions/PromotionTargetNote"},"MISSION":{"$ref":"#/definitions/PromotionTargetNote"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTargetNote"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTargetNote"}},"additionalProperties":false},"PromotionTargetNote":{"type":"string","minLength":1,"maxLength":300},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"NavItem":{"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}},"BottomNavOverlay":{"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}},"RegistrationConfig":{"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"GamesConfig":{"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
 const func3 = Object.prototype.hasOwnProperty;
 const func4 = (function ucs2length(str) {
     const len = str.length;
@@ -25,6 +25,7 @@ const func4 = (function ucs2length(str) {
 const pattern0 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern1 = new RegExp("^[A-Z0-9_]{2,16}$", "u");
 const pattern7 = new RegExp("^/m/[A-Za-z0-9._/-]{0,200}$", "u");
+const pattern23 = new RegExp("^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$", "u");
 const schema7 = {"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"};
 const pattern2 = new RegExp("^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$", "u");
 
@@ -1100,26 +1101,24 @@ validate70.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","maxProperties":15,"propertyNames":{"$ref":"#/definitions/PromotionType"},"additionalProperties":{"type":"string","minLength":1,"maxLength":300}};
-const schema27 = {"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]};
+const schema26 = {"type":"object","properties":{"LOGIN":{"$ref":"#/definitions/PromotionTargetNote"},"REGISTER":{"$ref":"#/definitions/PromotionTargetNote"},"SAVIOR":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTargetNote"},"REFERRAL":{"$ref":"#/definitions/PromotionTargetNote"},"MISSION":{"$ref":"#/definitions/PromotionTargetNote"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTargetNote"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTargetNote"}},"additionalProperties":false};
+const schema27 = {"type":"string","minLength":1,"maxLength":300};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
+if(typeof data === "string"){
+if(func4(data) > 300){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"maxLength",params:{limit: 300}});
 errors++;
 }
-let valid0;
-valid0 = false;
-for(const v0 of schema27.enum){
-if(func0(data, v0)){
-valid0 = true;
-break;
+if(func4(data) < 1){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"minLength",params:{limit: 1}});
+errors++;
 }
 }
-if(!valid0){
-(vErrors || (vErrors = [])).push({instancePath,keyword:"enum",params:{allowedValues: schema27.enum}});
+else {
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 validate89.errors = vErrors;
@@ -1131,37 +1130,100 @@ function validate88(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length > 15){
-(vErrors || (vErrors = [])).push({instancePath,keyword:"maxProperties",params:{limit: 15}});
+for(const key0 in data){
+if(!(func3.call(schema26.properties, key0))){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
 errors++;
 }
-for(const key0 in data){
-const _errs1 = errors;
-if(!(validate89(key0, {instancePath,parentData:data,parentDataProperty,rootData}))){
+}
+if(data.LOGIN !== undefined){
+if(!(validate89(data.LOGIN, {instancePath:instancePath+"/LOGIN",parentData:data,parentDataProperty:"LOGIN",rootData}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
-if(!valid0){
-(vErrors || (vErrors = [])).push({instancePath,keyword:"propertyNames",params:{propertyName: key0}});
-errors++;
+}
+if(data.REGISTER !== undefined){
+if(!(validate89(data.REGISTER, {instancePath:instancePath+"/REGISTER",parentData:data,parentDataProperty:"REGISTER",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
 }
 }
-for(const key1 in data){
-let data0 = data[key1];
-if(typeof data0 === "string"){
-if(func4(data0) > 300){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxLength",params:{limit: 300}});
-errors++;
-}
-if(func4(data0) < 1){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"minLength",params:{limit: 1}});
-errors++;
+if(data.SAVIOR !== undefined){
+if(!(validate89(data.SAVIOR, {instancePath:instancePath+"/SAVIOR",parentData:data,parentDataProperty:"SAVIOR",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
 }
 }
-else {
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}});
-errors++;
+if(data.DEPOSIT !== undefined){
+if(!(validate89(data.DEPOSIT, {instancePath:instancePath+"/DEPOSIT",parentData:data,parentDataProperty:"DEPOSIT",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.FIRST_DEPOSIT !== undefined){
+if(!(validate89(data.FIRST_DEPOSIT, {instancePath:instancePath+"/FIRST_DEPOSIT",parentData:data,parentDataProperty:"FIRST_DEPOSIT",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.SECOND_DEPOSIT !== undefined){
+if(!(validate89(data.SECOND_DEPOSIT, {instancePath:instancePath+"/SECOND_DEPOSIT",parentData:data,parentDataProperty:"SECOND_DEPOSIT",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.THIRD_DEPOSIT !== undefined){
+if(!(validate89(data.THIRD_DEPOSIT, {instancePath:instancePath+"/THIRD_DEPOSIT",parentData:data,parentDataProperty:"THIRD_DEPOSIT",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.FOURTH_DEPOSIT !== undefined){
+if(!(validate89(data.FOURTH_DEPOSIT, {instancePath:instancePath+"/FOURTH_DEPOSIT",parentData:data,parentDataProperty:"FOURTH_DEPOSIT",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.FIFTH_DEPOSIT !== undefined){
+if(!(validate89(data.FIFTH_DEPOSIT, {instancePath:instancePath+"/FIFTH_DEPOSIT",parentData:data,parentDataProperty:"FIFTH_DEPOSIT",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.DEPOSIT_COUNT !== undefined){
+if(!(validate89(data.DEPOSIT_COUNT, {instancePath:instancePath+"/DEPOSIT_COUNT",parentData:data,parentDataProperty:"DEPOSIT_COUNT",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.DEPOSIT_BET_BONUS !== undefined){
+if(!(validate89(data.DEPOSIT_BET_BONUS, {instancePath:instancePath+"/DEPOSIT_BET_BONUS",parentData:data,parentDataProperty:"DEPOSIT_BET_BONUS",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.REFERRAL !== undefined){
+if(!(validate89(data.REFERRAL, {instancePath:instancePath+"/REFERRAL",parentData:data,parentDataProperty:"REFERRAL",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.MISSION !== undefined){
+if(!(validate89(data.MISSION, {instancePath:instancePath+"/MISSION",parentData:data,parentDataProperty:"MISSION",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.UPGRADE_BONUS !== undefined){
+if(!(validate89(data.UPGRADE_BONUS, {instancePath:instancePath+"/UPGRADE_BONUS",parentData:data,parentDataProperty:"UPGRADE_BONUS",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.APP_DOWNLOAD !== undefined){
+if(!(validate89(data.APP_DOWNLOAD, {instancePath:instancePath+"/APP_DOWNLOAD",parentData:data,parentDataProperty:"APP_DOWNLOAD",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
 }
 }
 }
@@ -1176,7 +1238,7 @@ return errors === 0;
 const schema28 = {"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}};
 const schema29 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1219,13 +1281,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate93.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
 const schema30 = {"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1258,13 +1320,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate95.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
 const schema31 = {"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1297,13 +1359,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate97.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
 const schema32 = {"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1372,13 +1434,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate99.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
 const schema33 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1421,13 +1483,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate101.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
 const schema34 = {"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1502,13 +1564,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate103.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
 const schema35 = {"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1533,13 +1595,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate106.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
 const schema36 = {"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1574,14 +1636,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate108.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
 const schema37 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}};
 const schema38 = {"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1631,12 +1693,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate112.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1670,8 +1732,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate126(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -1686,7 +1748,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate111.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
@@ -1694,7 +1756,7 @@ const schema39 = {"type":"object","additionalProperties":false,"required":["id",
 const schema40 = {"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"};
 const pattern10 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$", "u");
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -1707,12 +1769,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate117.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1748,14 +1810,14 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate117(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate131(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.imageWebp !== undefined){
-if(!(validate117(data.imageWebp, {instancePath:instancePath+"/imageWebp",parentData:data,parentDataProperty:"imageWebp",rootData}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate131(data.imageWebp, {instancePath:instancePath+"/imageWebp",parentData:data,parentDataProperty:"imageWebp",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -1770,12 +1832,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate116.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1807,48 +1869,48 @@ errors++;
 }
 }
 if(data.marquee !== undefined){
-if(!(validate93(data.marquee, {instancePath:instancePath+"/marquee",parentData:data,parentDataProperty:"marquee",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate107(data.marquee, {instancePath:instancePath+"/marquee",parentData:data,parentDataProperty:"marquee",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
-if(!(validate95(data.spinner, {instancePath:instancePath+"/spinner",parentData:data,parentDataProperty:"spinner",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate109(data.spinner, {instancePath:instancePath+"/spinner",parentData:data,parentDataProperty:"spinner",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
-if(!(validate97(data.afterErrorLoading, {instancePath:instancePath+"/afterErrorLoading",parentData:data,parentDataProperty:"afterErrorLoading",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate111(data.afterErrorLoading, {instancePath:instancePath+"/afterErrorLoading",parentData:data,parentDataProperty:"afterErrorLoading",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
-if(!(validate99(data.popups, {instancePath:instancePath+"/popups",parentData:data,parentDataProperty:"popups",rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate113(data.popups, {instancePath:instancePath+"/popups",parentData:data,parentDataProperty:"popups",rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 if(data.welcome !== undefined){
-if(!(validate101(data.welcome, {instancePath:instancePath+"/welcome",parentData:data,parentDataProperty:"welcome",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate115(data.welcome, {instancePath:instancePath+"/welcome",parentData:data,parentDataProperty:"welcome",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
-if(!(validate103(data.installPrompt, {instancePath:instancePath+"/installPrompt",parentData:data,parentDataProperty:"installPrompt",rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate117(data.installPrompt, {instancePath:instancePath+"/installPrompt",parentData:data,parentDataProperty:"installPrompt",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 if(data.downloadBar !== undefined){
-if(!(validate106(data.downloadBar, {instancePath:instancePath+"/downloadBar",parentData:data,parentDataProperty:"downloadBar",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate120(data.downloadBar, {instancePath:instancePath+"/downloadBar",parentData:data,parentDataProperty:"downloadBar",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.chatButton !== undefined){
-if(!(validate108(data.chatButton, {instancePath:instancePath+"/chatButton",parentData:data,parentDataProperty:"chatButton",rootData}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate122(data.chatButton, {instancePath:instancePath+"/chatButton",parentData:data,parentDataProperty:"chatButton",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomNav !== undefined){
-if(!(validate111(data.bottomNav, {instancePath:instancePath+"/bottomNav",parentData:data,parentDataProperty:"bottomNav",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate125(data.bottomNav, {instancePath:instancePath+"/bottomNav",parentData:data,parentDataProperty:"bottomNav",rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
@@ -1860,8 +1922,8 @@ errors++;
 }
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate116(data9[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate130(data9[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -1875,7 +1937,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate92.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
@@ -1883,7 +1945,7 @@ const schema41 = {"type":"object","additionalProperties":false,"required":["titl
 const schema42 = {"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"};
 const pattern12 = new RegExp("^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$", "u");
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -1896,13 +1958,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate124.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
 const schema43 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1939,8 +2001,8 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate124(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate138(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -1949,13 +2011,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate126.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
 const schema44 = {"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2011,8 +2073,8 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate124(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate138(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -2021,12 +2083,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate129.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2084,20 +2146,20 @@ errors++;
 }
 }
 if(data.canonical !== undefined){
-if(!(validate124(data.canonical, {instancePath:instancePath+"/canonical",parentData:data,parentDataProperty:"canonical",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate138(data.canonical, {instancePath:instancePath+"/canonical",parentData:data,parentDataProperty:"canonical",rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
 if(data.og !== undefined){
-if(!(validate126(data.og, {instancePath:instancePath+"/og",parentData:data,parentDataProperty:"og",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate140(data.og, {instancePath:instancePath+"/og",parentData:data,parentDataProperty:"og",rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
 if(data.twitter !== undefined){
-if(!(validate129(data.twitter, {instancePath:instancePath+"/twitter",parentData:data,parentDataProperty:"twitter",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate143(data.twitter, {instancePath:instancePath+"/twitter",parentData:data,parentDataProperty:"twitter",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -2106,13 +2168,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate123.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
 const schema45 = {"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2123,26 +2185,26 @@ errors++;
 }
 }
 if(data.Android !== undefined){
-if(!(validate124(data.Android, {instancePath:instancePath+"/Android",parentData:data,parentDataProperty:"Android",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate138(data.Android, {instancePath:instancePath+"/Android",parentData:data,parentDataProperty:"Android",rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
 if(data.IOS !== undefined){
-if(!(validate124(data.IOS, {instancePath:instancePath+"/IOS",parentData:data,parentDataProperty:"IOS",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate138(data.IOS, {instancePath:instancePath+"/IOS",parentData:data,parentDataProperty:"IOS",rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
 if(data.MOBILECONFIG !== undefined){
-if(!(validate124(data.MOBILECONFIG, {instancePath:instancePath+"/MOBILECONFIG",parentData:data,parentDataProperty:"MOBILECONFIG",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate138(data.MOBILECONFIG, {instancePath:instancePath+"/MOBILECONFIG",parentData:data,parentDataProperty:"MOBILECONFIG",rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
 if(data.AppDownloadIcon !== undefined){
-if(!(validate124(data.AppDownloadIcon, {instancePath:instancePath+"/AppDownloadIcon",parentData:data,parentDataProperty:"AppDownloadIcon",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate138(data.AppDownloadIcon, {instancePath:instancePath+"/AppDownloadIcon",parentData:data,parentDataProperty:"AppDownloadIcon",rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -2151,14 +2213,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate134.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
 const schema46 = {"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"};
 const pattern14 = new RegExp("^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$", "u");
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -2171,14 +2233,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate140.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
 const schema47 = {"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}};
 const pattern15 = new RegExp("^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$", "u");
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2347,7 +2409,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate142.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
@@ -2355,7 +2417,7 @@ const schema48 = {"type":"object","additionalProperties":false,"required":["id"]
 const pattern16 = new RegExp("^[A-Za-z0-9]{0,64}$", "u");
 const pattern17 = new RegExp("^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$", "u");
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2449,14 +2511,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate145.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
 const schema49 = {"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
 const pattern18 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2523,14 +2585,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate147.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
 const schema50 = {"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}};
 const schema51 = {"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2619,12 +2681,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate151.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2639,8 +2701,8 @@ errors++;
 }
 }
 if(data.defaultUrl !== undefined){
-if(!(validate124(data.defaultUrl, {instancePath:instancePath+"/defaultUrl",parentData:data,parentDataProperty:"defaultUrl",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate138(data.defaultUrl, {instancePath:instancePath+"/defaultUrl",parentData:data,parentDataProperty:"defaultUrl",rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -2653,8 +2715,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate151(data1[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate165(data1[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -2669,14 +2731,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate149.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
 const schema52 = {"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}};
 const schema53 = {"type":"string","enum":["DES","AES-GCM"]};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2687,12 +2749,12 @@ if(!((data === "DES") || (data === "AES-GCM"))){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"enum",params:{allowedValues: schema53.enum}});
 errors++;
 }
-validate155.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2707,8 +2769,8 @@ errors++;
 }
 }
 if(data.cipher !== undefined){
-if(!(validate155(data.cipher, {instancePath:instancePath+"/cipher",parentData:data,parentDataProperty:"cipher",rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate169(data.cipher, {instancePath:instancePath+"/cipher",parentData:data,parentDataProperty:"cipher",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -2717,7 +2779,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate154.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
@@ -2725,7 +2787,7 @@ const schema54 = {"type":"object","additionalProperties":false,"properties":{"im
 const schema55 = {"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"};
 const pattern22 = new RegExp("^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$", "u");
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -2738,12 +2800,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate159.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2773,8 +2835,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate159(data0[i0], {instancePath:instancePath+"/imageOrigins/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate173(data0[i0], {instancePath:instancePath+"/imageOrigins/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
@@ -2805,8 +2867,8 @@ errors++;
 }
 const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate159(data2[i2], {instancePath:instancePath+"/launchOrigins/" + i2,parentData:data2,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate173(data2[i2], {instancePath:instancePath+"/launchOrigins/" + i2,parentData:data2,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
@@ -2837,8 +2899,8 @@ errors++;
 }
 const len2 = data4.length;
 for(let i4=0; i4<len2; i4++){
-if(!(validate159(data4[i4], {instancePath:instancePath+"/frameOrigins/" + i4,parentData:data4,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate173(data4[i4], {instancePath:instancePath+"/frameOrigins/" + i4,parentData:data4,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
@@ -2875,13 +2937,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate158.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
 const schema56 = {"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2913,7 +2975,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate164.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
@@ -3127,8 +3189,8 @@ vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.error
 errors = vErrors.length;
 }
 if(data.overlays !== undefined){
-if(!(validate92(data.overlays, {instancePath:instancePath+"/overlays",parentData:data,parentDataProperty:"overlays",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate106(data.overlays, {instancePath:instancePath+"/overlays",parentData:data,parentDataProperty:"overlays",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -3150,15 +3212,15 @@ errors++;
 }
 }
 if(data17["/m/home"] !== undefined){
-if(!(validate123(data17["/m/home"], {instancePath:instancePath+"/pageMeta/~1m~1home",parentData:data17,parentDataProperty:"/m/home",rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate137(data17["/m/home"], {instancePath:instancePath+"/pageMeta/~1m~1home",parentData:data17,parentDataProperty:"/m/home",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
 for(const key2 in data17){
 if(pattern7.test(key2)){
-if(!(validate123(data17[key2], {instancePath:instancePath+"/pageMeta/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate137(data17[key2], {instancePath:instancePath+"/pageMeta/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -3169,8 +3231,8 @@ else {
 errors++;
 }
 }
-if(!(validate134(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate148(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data.redirectAllowList !== undefined){
@@ -3187,8 +3249,8 @@ if(typeof data22 !== "string"){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/redirectAllowList/" + i3,keyword:"type",params:{type: "string"}});
 errors++;
 }
-if(!(validate140(data22, {instancePath:instancePath+"/redirectAllowList/" + i3,parentData:data21,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate154(data22, {instancePath:instancePath+"/redirectAllowList/" + i3,parentData:data21,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -3217,52 +3279,101 @@ errors++;
 }
 }
 if(data.firebase !== undefined){
-if(!(validate142(data.firebase, {instancePath:instancePath+"/firebase",parentData:data,parentDataProperty:"firebase",rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate156(data.firebase, {instancePath:instancePath+"/firebase",parentData:data,parentDataProperty:"firebase",rootData}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
 if(data.geetest !== undefined){
-if(!(validate145(data.geetest, {instancePath:instancePath+"/geetest",parentData:data,parentDataProperty:"geetest",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate159(data.geetest, {instancePath:instancePath+"/geetest",parentData:data,parentDataProperty:"geetest",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
-if(!(validate147(data.analytics, {instancePath:instancePath+"/analytics",parentData:data,parentDataProperty:"analytics",rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate161(data.analytics, {instancePath:instancePath+"/analytics",parentData:data,parentDataProperty:"analytics",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 if(data.customerService !== undefined){
-if(!(validate149(data.customerService, {instancePath:instancePath+"/customerService",parentData:data,parentDataProperty:"customerService",rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate163(data.customerService, {instancePath:instancePath+"/customerService",parentData:data,parentDataProperty:"customerService",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
 if(data.security !== undefined){
-if(!(validate154(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate168(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
-if(!(validate158(data.games, {instancePath:instancePath+"/games",parentData:data,parentDataProperty:"games",rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate172(data.games, {instancePath:instancePath+"/games",parentData:data,parentDataProperty:"games",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
-if(!(validate164(data.registration, {instancePath:instancePath+"/registration",parentData:data,parentDataProperty:"registration",rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate178(data.registration, {instancePath:instancePath+"/registration",parentData:data,parentDataProperty:"registration",rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
-let data30 = data.profileIconCount;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+if(data.cashier !== undefined){
+let data30 = data.cashier;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key3 in data30){
+if(!((key3 === "deposit") || (key3 === "withdraw"))){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/cashier",keyword:"additionalProperties",params:{additionalProperty: key3}});
+errors++;
+}
+}
+if(data30.deposit !== undefined){
+let data31 = data30.deposit;
+if(typeof data31 === "string"){
+if(func4(data31) > 300){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/cashier/deposit",keyword:"maxLength",params:{limit: 300}});
+errors++;
+}
+if(!pattern23.test(data31)){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/cashier/deposit",keyword:"pattern",params:{pattern: "^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$"}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/cashier/deposit",keyword:"type",params:{type: "string"}});
+errors++;
+}
+}
+if(data30.withdraw !== undefined){
+let data32 = data30.withdraw;
+if(typeof data32 === "string"){
+if(func4(data32) > 300){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/cashier/withdraw",keyword:"maxLength",params:{limit: 300}});
+errors++;
+}
+if(!pattern23.test(data32)){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/cashier/withdraw",keyword:"pattern",params:{pattern: "^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$"}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/cashier/withdraw",keyword:"type",params:{type: "string"}});
+errors++;
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/cashier",keyword:"type",params:{type: "object"}});
+errors++;
+}
+}
+let data33 = data.profileIconCount;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/profileIconCount",keyword:"type",params:{type: "integer"}});
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 > 100 || isNaN(data30)){
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 100 || isNaN(data33)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/profileIconCount",keyword:"maximum",params:{comparison: "<=", limit: 100}});
 errors++;
 }
-if(data30 < 1 || isNaN(data30)){
+if(data33 < 1 || isNaN(data33)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/profileIconCount",keyword:"minimum",params:{comparison: ">=", limit: 1}});
 errors++;
 }

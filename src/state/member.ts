@@ -9,10 +9,10 @@ import { session } from './session';
  * the member info (GET /wps/member/info, stored by whoever loads it) and the rank progress, loaded
  * every time a token is set. A logout (any reason) clears both.
  *
- * This module watches the session from the moment it is first imported, and imports it where the
- * member matters: the login's after-login action (flows/auth/login/login-submit.ts), a session restored
- * in old iOS PWA mode (state/session-mirror.ts), the member centre (flows/member). So a visitor's
- * first load carries none of it (docs/decisions.md, "Login state").
+ * This module watches the session from the moment it is first imported; state/session.ts imports
+ * it (lazily) whenever a token is set: a login, a registration that logs in, a `?token=` landing, a
+ * reload with a stored session. So a visitor's first load carries none of it (docs/decisions.md,
+ * "Login state").
  *
  *   GET /wps/relay/MCSFE_getPlayerRankProgress
  *   → { currentProgress: { completedConditions: 3, totalExpectedConditions: 4 }, playerRankProgress: { labelId: 2 } }
@@ -52,11 +52,11 @@ let loadedFor: string | null = null;
 
 /**
  * Loads the rank progress for this token (once per token: a re-render or a second setSession with
- * the same token does not call again). A failure leaves the progress unknown (the call is
+ * the same token does not call again; `fresh` asks again, the member centre's refresh). A failure leaves the progress unknown (the call is
  * dialog-exempt: it only feeds an optional widget).
  */
-export async function loadRankProgress(token: string): Promise<void> {
-  if (loadedFor === token) return;
+export async function loadRankProgress(token: string, { fresh = false } = {}): Promise<void> {
+  if (loadedFor === token && !fresh) return;
   loadedFor = token;
   try {
     const progress = readRankProgress(await api.call(rankProgress));

@@ -24,13 +24,20 @@ export const getLanguage = (): Language => preferences.language;
 /**
  * The player picks a language: the UI switches, the choice is stored, and a logged-in member's
  * account follows (POST /wps/member/language), except type 4 members, who skip the server sync
- * (restricted accounts). A failed sync is not worth an alert: the UI already switched.
+ * (restricted accounts). Sent once per change: choosing the language already in use sends nothing.
+ * A failed sync is not worth an alert: the UI already switched. The request's `Language` header
+ * reads `preferences.language`, so it follows at once.
  */
 export async function chooseLanguage(lang: Language): Promise<void> {
+  const changed = lang !== preferences.language;
   setLanguage(lang);
   await switchLanguage(lang);
-  const info = session.info;
-  if (info && info.type !== 4) {
+  if (changed && syncsLanguage(session.info)) {
     await api.call(memberLanguage, { body: { language: lang } }).catch(() => undefined);
   }
+}
+
+/** Whether a language choice is sent to the server: for a logged-in member, never for type 4. */
+export function syncsLanguage(info: { token: string; type: number } | null): boolean {
+  return Boolean(info?.token) && info!.type !== 4;
 }

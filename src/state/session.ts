@@ -28,6 +28,17 @@ export function restoreSession(merchantCode: string): void {
   session.info = stored && typeof stored.token === 'string' && stored.token && stored.merchantCode === merchantCode
     ? normalize(stored)
     : null;
+  if (session.info) followMember();
+}
+
+/**
+ * Login state: whenever a token is set (a login, a registration that logs in, a `?token=`
+ * landing, a reload with a stored session, a mirrored iOS session) the member state follows it
+ * and loads the rank progress (state/member.ts subscribes to this store). Imported here, lazily,
+ * so a visitor's first load never carries it; a member's fetches it as its own small chunk.
+ */
+function followMember(): void {
+  void import('./member');
 }
 
 /** Accepts the login response's shape too (customerId for id, customerType for type). */
@@ -48,6 +59,7 @@ export function setSession(raw: SessionInput): SessionInfo {
   const info = normalize(raw);
   session.info = info;
   storage.setJson('session', STORE_KEYS.sessionInfo, info);
+  if (info.token) followMember();
   return info;
 }
 

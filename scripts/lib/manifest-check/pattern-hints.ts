@@ -19,6 +19,8 @@ export const patternHints: Record<string, string> = {
     'a .png, .svg, .jpg or .webp path relative to the manifest folder, without "..", a leading slash or spaces (e.g. "assets/banners/daily.jpg")',
   '^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$':
     'an origin: https:// with a lowercase host and an optional port, or http:// on a loopback host (localhost, *.localhost, 127.0.0.1), no path and no trailing slash (e.g. "https://img.brand.example")',
+  '^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$':
+    'an https:// URL with a lowercase host, an optional port and a path, without spaces (e.g. "https://pay.brand.example/deposit")',
   '^[a-z][a-zA-Z0-9-]{0,63}$': 'an id: a lowercase letter, then up to 63 letters, digits or hyphens (e.g. "voucherCenter")',
   '^/m/[A-Za-z0-9._/-]{0,200}$': 'a path under /m/ made of letters, digits and . _ / - (e.g. "/m/member/home")',
   '^[A-Za-z0-9 ,\'"-]{1,200}$': 'a CSS font-family list of letters, digits, spaces, commas, quotes and hyphens (e.g. "\'Noto Sans\', sans-serif")',

@@ -24,8 +24,8 @@ export function readMemberInfo(raw: unknown): MemberInfo {
 }
 
 /** Loads the member and completes the session (a token adopted from the URL has no name yet). */
-export async function fetchMemberInfo(): Promise<MemberInfo> {
-  const info = readMemberInfo(await api.call(memberInfo));
+export async function fetchMemberInfo(options: { alert?: 'caller' } = {}): Promise<MemberInfo> {
+  const info = readMemberInfo(await api.call(memberInfo, options));
   updateSession({ id: info.id, userName: info.userName, type: info.type });
   setMemberInfo(info);
   return info;

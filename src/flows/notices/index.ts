@@ -1,4 +1,4 @@
-import { lazyScreen, type Flow } from '@/runtime/flow';
+import type { Flow } from '@/runtime/flow';
 import { lazyPart } from '@/ui/lazy-part';
 import { DomainErrorHost } from './domain-error-host';
 
@@ -10,13 +10,11 @@ export const ConfigInvalidScreen = lazyPart(() => import('./config-invalid-scree
 /** Access denied or maintenance, in place of every route; its own chunk, fetched only when the status says so. */
 export const SystemNoticeScreen = lazyPart(() => import('./system-notice-screen'), { when: 'now' });
 
-// Sections whose own flow has not been built yet show what the section is and where to go instead.
-const section = lazyScreen(() => import('./section-screen'));
-
 /** System notices (maintenance, access denied, domain error, invalid configuration) and customer service. */
 export const noticesFlow = {
-  screens: {
-    feedback: section,
-  },
   overlays: [DomainErrorHost],
+  services: {
+    // Lazy: the live settings and the decryption are not first-load code.
+    customerServiceUrl: (site, userName) => import('./customer-service-url').then((m) => m.customerServiceUrlFor(site, userName)),
+  },
 } satisfies Flow;

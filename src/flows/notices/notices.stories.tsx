@@ -1,5 +1,4 @@
 import { ConfigInvalidScreen } from './config-invalid-screen';
-import { SectionView } from './section-view';
 import { ScreenFailedView } from './screen-failed-view';
 
 const noop = () => undefined;
@@ -11,7 +10,6 @@ export const ConfigInvalid = () => (
 export const ConfigUnreachable = () => (
   <ConfigInvalidScreen merchantId="siamspin" reason="unreachable" onRetry={noop} details={['HTTP 503 for /m/merchants/siamspin/manifest.json']} />
 );
-export const SectionNotOpen = () => <SectionView screen="voucherCenter" onBack={noop} onHome={noop} />;
 export const ScreenFailed = () => <ScreenFailedView homePath="/m/home" offline={false} onRetry={noop} />;
 export const HomeFailed = () => <ScreenFailedView offline={false} onRetry={noop} />;
 export const ScreenFailedOffline = () => <ScreenFailedView homePath="/m/home" offline onRetry={noop} />;

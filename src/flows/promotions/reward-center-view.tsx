@@ -32,7 +32,7 @@ export function RewardCenterView({ state, offered, home, promotions, onBack, onR
         </section>
       )}
       {offered && state.kind === 'loading' && <Spinner label={t('common.loading')} />}
-      {offered && state.kind === 'error' && <LoadFailed message={t('rewards.load_failed')} onRetry={onRetry} />}
+      {offered && state.kind === 'error' && <LoadFailed message={t('rewardCenter.load_failed')} onRetry={onRetry} />}
       {offered && state.kind === 'ready' && state.value.length === 0 && <p className="card center">{t('rewards.empty')}</p>}
       {offered && state.kind === 'ready' && state.value.length > 0 && (
         <ul className="reward-list">

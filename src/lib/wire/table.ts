@@ -59,3 +59,5 @@ export { promotionList } from './calls/promotion-list';
 export { promotionDetail } from './calls/promotion-detail';
 export { vipLevels } from './calls/vip-levels';
 export { referralInfo } from './calls/referral-info';
+export { sendFeedback } from './calls/feedback';
+export { profileIcon, saveProfileIcon } from './calls/profile-icon';

@@ -1,6 +1,6 @@
 import { api } from '@/lib/http';
 import { changePassword as changePasswordCall } from '@/lib/wire/calls/change-password';
-import { forgetRemembered } from '../session/remember-store';
+import { forgetRemembered } from '@/lib/remember/remember-store';
 
 /**
  * POST /wps/member/password (docs/wire-contract.md: authenticated, encrypted, `oldPassword,

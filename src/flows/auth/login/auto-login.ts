@@ -2,7 +2,7 @@ import { STORE_KEYS, storage } from '@/lib/storage';
 import { hasSession } from '@/state/session';
 import { autoLoginDecision } from './auto-login-rules';
 import { loginSettings, submitLogin, type LoginEnv } from './login-submit';
-import { readRemembered, storedRecord } from '../session/remember-store';
+import { readRemembered, storedRecord } from '@/lib/remember/remember-store';
 
 /**
  * The login page's mount when a remembered login exists (the page checks local storage itself, so a

@@ -13,7 +13,7 @@ import { CaptchaError, captchaNeeded, solveCaptcha } from '../captcha';
 import { attemptLogin } from './login-attempt';
 import { loginDestination, type LoginValue } from '../session/login-destination';
 import { submitPasswordLogin } from './password-login';
-import { forgetRemembered, rememberLogin, type RememberType } from '../session/remember-store';
+import { forgetRemembered, rememberLogin, type RememberType } from '@/lib/remember/remember-store';
 import { readRequiredMethods } from '../second-factor/second-factor-methods';
 import { submitSmsLogin, type SmsLoginInput } from '../sms/sms-login';
 
@@ -152,8 +152,6 @@ async function finish(value: LoginValue, env: LoginContext, remember: RememberAs
   const { settings } = env;
   const merchant = settings.merchantCode;
   setSession({ ...value, merchantCode: merchant });
-  // Login state: the member state follows the session from now on (rank progress).
-  void import('@/state/member');
   storage.remove('local', STORE_KEYS.autoLogin);
   if (env.remember) {
     if (!(await rememberLogin({ ...remember, merchant }))) showToast(translate('auth.remember_failed'), 4000);

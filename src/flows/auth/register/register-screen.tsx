@@ -4,8 +4,9 @@ import { Redirect, useLocation } from 'wouter';
 import { clearResponseCache } from '@/lib/http/clear-response-cache';
 import { useLiveSettings } from '@/runtime/live-settings';
 import { useSite } from '@/runtime/site';
+import { STORE_KEYS, storage } from '@/lib/storage';
 import { hasSession, setSession } from '@/state/session';
-import { showAlert } from '@/state/ui';
+import { showAlert, showToast } from '@/state/ui';
 import { Spinner } from '@/ui/spinner';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { CaptchaWidget, captchaNeeded, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha';
@@ -51,7 +52,23 @@ export default function RegisterScreen() {
   // Without a configured default the player must choose one, whatever the flag says (docs/decisions.md).
   const mobilePassword = features.mobileRegistration.playerChoosesPassword || !defaultPassword;
 
-  const finish = (value: RegisterValue | null, input: RegisterInput) => {
+  // Remembering needs local storage and IndexedDB (the remember store checks the rest when saving).
+  const [rememberBlocked] = useState(() => !storage.isAvailable('local') || typeof indexedDB === 'undefined');
+
+  /**
+   * Remember-password after registration: the same record as the login's "Remember me" (AES-GCM
+   * with a non-extractable key, lib/remember), so auto login and the member centre's "Forget" treat
+   * it alike. Only when the player logs in now and chose a password (or the mobile default one).
+   */
+  const remember = async (value: RegisterValue, password: string) => {
+    const username = value.userName ?? '';
+    if (!username || !password) return;
+    const { rememberLogin } = await import('@/lib/remember/remember-store');
+    if (await rememberLogin({ type: 'username', username, password, merchant: features.merchant.code })) storage.remove('local', STORE_KEYS.autoLogin);
+    else showToast(t('auth.remember_failed'), 4000);
+  };
+
+  const finish = (value: RegisterValue | null, input: RegisterInput, password: string) => {
     const named = input.method === 'mobile' || !input.username;
     const lines = [value?.token && input.login ? t('auth.register.success_login') : t('auth.register.success')];
     if (named && value?.userName) lines.push(t('auth.register.your_username', { username: value.userName }));
@@ -62,8 +79,7 @@ export default function RegisterScreen() {
         if (value?.token && input.login) {
           const login = { ...value, token: value.token };
           setSession({ ...login, merchantCode: features.merchant.code, firstTimeLogin: true });
-          // Login state: the member state (rank progress) follows the session.
-          void import('@/state/member');
+          if (input.remember && !rememberBlocked) void remember(login, password);
           clearResponseCache();
           // The login's rule (login-destination.ts): a weak default or expired password is changed first.
           const change = login.updatePassword || (login.passwordExpired && features.passwordExpiryForcesChange);
@@ -81,7 +97,7 @@ export default function RegisterScreen() {
       try {
         const captcha = solved ?? (needsCaptcha ? await solveCaptcha('register', captchaContext) : {});
         try {
-          finish(await submitRegistration(form, analytics, captcha), input);
+          finish(await submitRegistration(form, analytics, captcha), input, form.password);
         } finally {
           if (needsCaptcha) {
             setSolved(null);
@@ -113,6 +129,7 @@ export default function RegisterScreen() {
       loginPath={loginPath}
       onBack={() => navigate(home)}
       success={success}
+      rememberBlocked={rememberBlocked}
     />
   );
 }

@@ -31,6 +31,9 @@ export const ByMobileCodeSent = () => (
     renderCodeButton={() => <SmsCodeButtonView state="countdown" seconds={48} sent onClick={noop} />} />
 );
 export const WithCaptcha = () => <RegisterView {...base} captcha={<CaptchaWidgetView state="waiting" onVerify={noop} onRetry={noop} />} />;
+export const RememberPassword = () => <RegisterView {...base} initial={{ username: 'newbie01', password: 'secret99', remember: true }} />;
+/** Private browsing or blocked storage: the option is off, with the reason. */
+export const RememberBlocked = () => <RegisterView {...base} rememberBlocked />;
 export const MissingPassword = () => <RegisterView {...base} initial={{ username: 'newbie01', missing: 'password' }} />;
 export const MissingMobile = () => <RegisterView {...base} initial={{ method: 'mobile', missing: 'mobileNum' }} />;
 export const Registering = () => <RegisterView {...base} busy initial={{ username: 'newbie01', password: 'secret99' }} />;

@@ -18,6 +18,8 @@ export interface RegisterInput {
   /** '' on the mobile form when the merchant's default password is used. */
   password: string;
   login: boolean;
+  /** Remember the password on this device after registering (with login), as the login's "Remember me" does. */
+  remember: boolean;
 }
 
 type Field = 'username' | 'mobileNum' | 'verificationCode' | 'password';
@@ -37,6 +39,8 @@ export interface RegisterViewProps {
   onBack?: () => void;
   /** After a registration: the success message; confirming continues (log in, or go to the login page). */
   success: { message: string; onConfirm: () => void } | null;
+  /** This browser cannot keep a password safely (no local storage or IndexedDB): the option is off, with a notice. */
+  rememberBlocked?: boolean;
   /** Stories only. */
   initial?: Partial<RegisterInput> & { missing?: Field };
 }
@@ -46,10 +50,10 @@ export interface RegisterViewProps {
  * (not the password); an empty required field is highlighted and focused. What was typed stays
  * after a failure (the failure itself is the server's message in an alert).
  */
-export function RegisterView({ brand, busy, mobilePassword, picker, renderCodeButton, captcha, onSubmit, loginPath, onBack, success, initial }: RegisterViewProps) {
+export function RegisterView({ brand, busy, mobilePassword, picker, renderCodeButton, captcha, onSubmit, loginPath, onBack, success, rememberBlocked = false, initial }: RegisterViewProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<RegisterInput>({
-    method: 'username', username: '', mobileNum: '', verificationCode: '', password: '', login: true, ...initial,
+    method: 'username', username: '', mobileNum: '', verificationCode: '', password: '', login: true, remember: false, ...initial,
   });
   const [missing, setMissing] = useState<Field | null>(initial?.missing ?? null);
   const refs = { username: useRef<HTMLInputElement>(null), mobileNum: useRef<HTMLInputElement>(null), verificationCode: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
@@ -98,6 +102,13 @@ export function RegisterView({ brand, busy, mobilePassword, picker, renderCodeBu
             <input type="checkbox" name="login" checked={values.login} onChange={(e) => set('login')(e.target.checked)} />
             {t('auth.register.login_after')}
           </label>
+          {values.login && needsPassword && (
+            <label className="register-form__check">
+              <input type="checkbox" name="remember" checked={values.remember && !rememberBlocked} disabled={rememberBlocked} onChange={(e) => set('remember')(e.target.checked)} />
+              {t('auth.register.remember')}
+            </label>
+          )}
+          {values.login && needsPassword && rememberBlocked && <p className="hint">{t('auth.remember_blocked')}</p>}
           {captcha}
         </div>
         <Button type="submit" block disabled={busy} aria-busy={busy}>{busy ? t('auth.register.registering') : t('auth.register')}</Button>
