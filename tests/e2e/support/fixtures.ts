@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { RecordedCall } from '../../../sandbox/merchant-state';
+import { loadMerchants } from '../../../sandbox/merchants';
 import { sandboxClient } from '../../../sandbox/sandbox-client';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { Guards, guardVerdict, writeGuardRecord } from './guards';
@@ -43,7 +44,10 @@ interface ClientInstrumentation {
 export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
   sandboxWorker: [
     async ({}, use) => {
-      const sandbox = await startSandbox({ staticDir: process.env.M_DIST ?? 'dist' });
+      // Every merchant starts (and resets) with no announcement or welcome popup, so that they never
+      // cover what a test looks at; the popup tests switch them back on (scenario popups: null).
+      const quiet = Object.fromEntries(loadMerchants('merchants').merchants.map((m) => [m.merchantCode, { popups: 'none' as const }]));
+      const sandbox = await startSandbox({ staticDir: process.env.M_DIST ?? 'dist', scenarios: quiet });
       await use(sandbox);
       await sandbox.close();
     },
