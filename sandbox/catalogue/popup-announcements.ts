@@ -126,7 +126,7 @@ export function hostileAnnouncements(): Announcement[] {
   const payload = [
     '<p>Safe text stays.</p>',
     '<script>window.__popupPwned = "script"</script>',
-    '<img src="/__sandbox/images/missing.png" onerror="window.__popupPwned = \'onerror\'">',
+    '<img src="x" onerror="window.__popupPwned = \'onerror\'">',
     '<a href="javascript:window.__popupPwned = \'javascript\'" id="js-link">Tap for a prize</a>',
     '<svg><script>window.__popupPwned = "svg"</script><circle r="5" onload="window.__popupPwned = \'svg-onload\'"/></svg>',
     '<iframe srcdoc="<script>parent.__popupPwned = \'iframe\'</script>"></iframe>',

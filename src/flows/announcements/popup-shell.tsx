@@ -50,7 +50,7 @@ export default function PopupShell({ player }: { player: Player }) {
  */
 function AnnouncementHost({ site, player }: { site: Site; player: Player }) {
   const [items, setItems] = useState<Announcement[] | null>(null);
-  const key = popupStoreKey(site.features.merchant.code, player.loggedIn ? player.id : null);
+  const key = popupStoreKey(site.features.merchant.code, player.loggedIn, player.id);
   const { memberDelayMs, visitorDelayMs } = site.features.popups;
   const { loggedIn, firstTimeLogin } = player;
   useEffect(() => {

@@ -6,9 +6,9 @@ import type { PopupStore } from './popup-rules';
  * "do not show today" holds until midnight, the content hashes until the content changes):
  *
  *   localStorage['popup-store:LVN:10017'] = {"data":["3f2a9c1e"],"show":false,"todayHideTime":null,"hidePopup":0}
- *   localStorage['popup-store:LVN:visitor'] = …   (a visitor's, on this device)
+ *   localStorage['popup-store:LVN:visitor'] = …   (a visitor's, on this device; 'member' for a session whose id is not known yet)
  */
-export const popupStoreKey = (merchantCode: string, playerId: string | null): string => `popup-store:${merchantCode}:${playerId || 'visitor'}`;
+export const popupStoreKey = (merchantCode: string, loggedIn: boolean, playerId: string | null): string => `popup-store:${merchantCode}:${loggedIn ? playerId || 'member' : 'visitor'}`;
 
 export function readPopupStore(key: string): PopupStore | null {
   const raw = storage.getJson<Partial<PopupStore>>('local', key);
