@@ -90,7 +90,7 @@ export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, 
           {items.map((item, i) => (
             <SwiperSlide key={`${item.id}-${i}`} className="popup__slide" aria-roledescription="slide" aria-label={t('popups.position', { n: i + 1, count })} inert={i !== index || undefined}>
               <h3 className="popup__slide-title">{item.title}</h3>
-              <SafeHtml className="popup__content" html={item.content} policy={policy} onInAppLink={(path) => leave(() => {
+              <SafeHtml className="popup__content" html={item.content} policy={policy} onInAppLink={(path) => closable && leave(() => {
                 onClose(today);
                 onInAppLink(path);
               })} />
