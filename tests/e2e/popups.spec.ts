@@ -128,9 +128,11 @@ test('audiences: visitors see B, members A, a first-time login A and F', async (
 
   // A first-time login, as the login stores it (firstTimeLogin true in the session info).
   const token = await sandboxToken(sandbox, 'LVN');
-  const first = await open((page) => page.addInitScript((t) => {
-    sessionStorage.setItem('session-info', JSON.stringify({ id: '10001', token: t, merchantCode: 'LVN', userName: 'demo', type: 0, firstTimeLogin: true }));
-  }, token));
+  const first = await open(async (page) => {
+    await page.addInitScript((t) => {
+      sessionStorage.setItem('session-info', JSON.stringify({ id: '10001', token: t, merchantCode: 'LVN', userName: 'demo', type: 0, firstTimeLogin: true }));
+    }, token);
+  });
   await first.goto(`${origin()}/m/home`);
   await expect(popup(first)).toBeVisible({ timeout: 6000 });
   expect(await slideTitles(first)).toEqual(titles(8201, 8202, 8301));

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { api } from '@/lib/http';
 import { translate } from '@/lib/i18n/i18n';
 import { banners as bannersCall } from '@/lib/wire/calls/banners';
 import type { Announcement } from '@/lib/wire/shapes';
 import { allowListFor } from '@/runtime/checked-navigation';
 import { imageHosts } from '@/runtime/image-hosts';
+import type { FlowServices } from '@/runtime/flow';
 import { resolveLiveSettings } from '@/runtime/live-settings';
 import { useSite, type Site } from '@/runtime/site';
 import { getDevice } from '@/state/device';
 import { useOverlayTurn } from '@/state/overlay-queue';
+import { session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import { lazyPart } from '@/ui/lazy-part';
 import { fetchPopupList } from './popup-list';
@@ -17,7 +21,7 @@ import { popupStoreKey, readPopupStore, writePopupStore } from './popup-store';
 import { loadPopupTexts } from './popup-texts';
 import { copyLink, saveImage } from './save-image';
 import { WelcomeImageView } from './welcome-image-view';
-import { fileName, welcomeAllowed, welcomeQueue, type WelcomeGroup } from './welcome-rules';
+import { fileName, isWelcomePath, welcomeAllowed, welcomeQueue, type WelcomeGroup } from './welcome-rules';
 import { dismissWelcome, markWelcomeSeen, readWelcomeSeen, welcomeDismissed } from './welcome-store';
 
 // Swiper, the sanitizer and the popup's view: fetched only when the rules say the popup shows.
@@ -30,15 +34,22 @@ export interface Player {
 }
 
 /**
- * The popups' lazy chunk, mounted by announcement-overlays.tsx on home paths (and unmounted when
- * the player leaves, which cancels the waits): the announcement popup and the welcome images, each
- * taking its turn in the overlay queue (state/overlay-queue.ts: announcement before welcome).
+ * The popups' lazy chunk, a shell overlay (index.ts): on home paths with no system notice, the
+ * announcement popup and the welcome images, each taking its turn in the overlay queue
+ * (state/overlay-queue.ts: announcement before welcome). Leaving home unmounts both, which cancels
+ * their waits. A login or logout remounts the announcement host, so the member's list replaces
+ * the visitor's.
  */
-export default function PopupShell({ player }: { player: Player }) {
+export default function PopupShell(_props: { services: FlowServices }) {
   const site = useSite();
+  const [path] = useLocation();
+  const { info } = useSnapshot(session);
+  const f = site.features;
+  if (f.maintenance.active || f.regionRestricted || !isWelcomePath(path, site.routes.home.path)) return null;
+  const player: Player = { id: info?.id || null, loggedIn: Boolean(info?.token), firstTimeLogin: Boolean(info?.firstTimeLogin) };
   return (
     <>
-      <AnnouncementHost site={site} player={player} />
+      <AnnouncementHost key={`${player.id}:${player.loggedIn}`} site={site} player={player} />
       {site.features.welcome.enabled && <WelcomeHost site={site} />}
     </>
   );

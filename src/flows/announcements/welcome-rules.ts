@@ -22,8 +22,8 @@ export interface WelcomeFacts {
 
 /** The home paths: /, /m/, /m/home, /m/index, /m/index.html and the merchant's own home path. */
 export function isWelcomePath(path: string, homePath: string): boolean {
-  const p = path.replace(/\/+$/, '').toLowerCase() || '/';
-  return ['/', '/m', '/m/home', '/m/index', '/m/index.html', homePath.replace(/\/+$/, '').toLowerCase()].includes(p);
+  const p = path.replace(/\/+$/, '').toLowerCase();
+  return /^(\/m(\/home|\/index(\.html)?)?)?$/.test(p) || p === homePath.toLowerCase();
 }
 
 /** The file name of a picture URL or path: its last segment, without query or fragment. */

@@ -1,7 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { FlowServices } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
-import { useOverlayTurn } from '@/state/overlay-queue';
 import { lazyPart } from '@/ui/lazy-part';
 import { domainError } from './domain-error-state';
 
@@ -16,8 +15,6 @@ const DomainErrorModal = lazyPart(() => import('./system-notice-screen').then((m
 export function DomainErrorHost({ services }: { services: Pick<FlowServices, 'recoverDomain'> }) {
   const site = useSite();
   const { message } = useSnapshot(domainError);
-  // A notice in the overlay queue: only an update dialog goes before it.
-  const turn = useOverlayTurn('notice', message !== null);
-  if (message === null || !turn) return null;
+  if (message === null) return null;
   return <DomainErrorModal message={message} onRetry={() => services.recoverDomain(site)} />;
 }
