@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadMerchants } from '../sandbox/merchants';
+import { quietPopups } from '../sandbox/quiet-popups';
 import { startSandbox } from '../sandbox/server';
 import { measureFirstLoads, type FirstLoad } from './budget/measure-first-load';
 import { PRECACHE_LIMIT, precacheSize } from './budget/precache-size';
@@ -38,8 +38,7 @@ const chunks = JSON.parse(readFileSync(`build/${dist}-chunks.json`, 'utf8')) as 
 
 // A visit with no announcement or welcome popup to show (scenario popups "none", as the e2e
 // fixture): a popup's own chunk (swiper and the sanitizer) loads only when one shows, after its delay.
-const quiet = Object.fromEntries(loadMerchants('merchants').merchants.map((m) => [m.merchantCode, { popups: 'none' as const }]));
-const app = await startSandbox({ staticDir: dist, scenarios: quiet });
+const app = await startSandbox({ staticDir: dist, scenarios: quietPopups() });
 const floorServer = await startSandbox({ staticDir: `${dist}-floor` });
 let failures = 0;
 try {

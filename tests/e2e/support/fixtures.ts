@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { RecordedCall } from '../../../sandbox/merchant-state';
-import { loadMerchants } from '../../../sandbox/merchants';
+import { quietPopups } from '../../../sandbox/quiet-popups';
 import { sandboxClient } from '../../../sandbox/sandbox-client';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { Guards, guardVerdict, writeGuardRecord } from './guards';
@@ -46,8 +46,7 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
     async ({}, use) => {
       // Every merchant starts (and resets) with no announcement or welcome popup, so that they never
       // cover what a test looks at; the popup tests switch them back on (scenario popups: null).
-      const quiet = Object.fromEntries(loadMerchants('merchants').merchants.map((m) => [m.merchantCode, { popups: 'none' as const }]));
-      const sandbox = await startSandbox({ staticDir: process.env.M_DIST ?? 'dist', scenarios: quiet });
+      const sandbox = await startSandbox({ staticDir: process.env.M_DIST ?? 'dist', scenarios: quietPopups() });
       await use(sandbox);
       await sandbox.close();
     },
