@@ -204,6 +204,8 @@ const JOURNEYS: Journey[] = [
     run: async (s, at, notHere) => {
       const { page, site } = s;
       await set(s, { popups: null });
+      // The install prompt goes before the announcement in the overlay queue: kept out of the way.
+      await page.addInitScript(() => sessionStorage.setItem('a2hs-skipped', '1'));
       await page.clock.install();
       await page.goto(`${site}/m/home`);
       await visible(page, '[data-testid=announcement-popup]');

@@ -49,7 +49,7 @@ export default function PopupShell(_props: { services: FlowServices }) {
   const player: Player = { id: info?.id || null, loggedIn: Boolean(info?.token), firstTimeLogin: Boolean(info?.firstTimeLogin) };
   return (
     <>
-      <AnnouncementHost key={`${player.id}:${player.loggedIn}`} site={site} player={player} />
+      <AnnouncementHost key={String(player.loggedIn)} site={site} player={player} />
       {site.features.welcome.enabled && <WelcomeHost site={site} />}
     </>
   );
@@ -64,6 +64,7 @@ function AnnouncementHost({ site, player }: { site: Site; player: Player }) {
   const key = popupStoreKey(site.features.merchant.code, player.loggedIn, player.id);
   const { memberDelayMs, visitorDelayMs } = site.features.popups;
   const { loggedIn, firstTimeLogin } = player;
+  // The member's id arriving later (a ?token= landing) only moves the record: a popup on screen stays.
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
@@ -75,7 +76,7 @@ function AnnouncementHost({ site, player }: { site: Site; player: Player }) {
           writePopupStore(key, decision.store);
           if (!decision.show) return;
           await loadPopupTexts();
-          if (live) setItems(shown);
+          if (live) setItems((current) => current ?? shown);
         })
         .catch(() => undefined); // no list, no popup: the page goes on as it is
     }, loggedIn ? memberDelayMs : visitorDelayMs);
