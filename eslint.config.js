@@ -44,6 +44,7 @@ const zones = [
 const restrictedSyntax = [
   { selector: "ImportDeclaration[source.value='crypto-js']", message: 'Import crypto-js modules (crypto-js/core, crypto-js/tripledes …), never the whole library.' },
   { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use crypto.getRandomValues.' },
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server HTML renders through ui/safe-html.tsx only (lib/safe-html.ts sanitizes it).' },
 ];
 // A /wps path is spelled once, in its row of the contract (src/lib/wire/calls/); everyone else
 // uses the row (`api.call(row)`, `router.on(row)`, `row.path`). Tests may spell paths as inputs.

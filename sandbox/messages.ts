@@ -36,6 +36,7 @@ const MESSAGES: Record<string, [en: string, cn: string]> = {
   domain_not_available: ['This domain is not available. Please use another domain or contact support.', '当前域名不可用，请更换域名或联系客服。'],
   no_permissions: ['Your account does not have access to this.', '您的账号没有此权限。'],
   'feature.disabled': ['This feature is not enabled for this site.', '本站未开启此功能。'],
+  'announcements.unavailable': ['Announcements are not available right now. Please try again later.', '公告暂时无法获取，请稍后再试。'],
   'game.lanes.unavailable': ['The game list is not available right now. Please try again later.', '游戏列表暂时无法获取，请稍后再试。'],
   'game.launch.failed': ['The game could not be started. Please try again later.', '游戏启动失败，请稍后再试。'],
   'game.params.invalid': ['The game launch parameters are incomplete.', '游戏启动参数不完整。'],

@@ -27,6 +27,13 @@ export interface Scenario {
   firstDeposit?: 'Y' | 'N';
   /** The `test` field of system status (also makes GEETESTTEST3 demand the captcha). */
   test?: boolean;
+  /**
+   * The popups: "none" answers an empty popup list and no welcome banners (m_popup1/2); "error" makes
+   * the popup list a business error; "hostile" answers announcements carrying script, event
+   * handlers, javascript: URLs, SVG script and a form. The e2e fixture starts every merchant on
+   * "none" (tests/e2e/support/fixtures.ts), so only the tests about popups see them.
+   */
+  popups?: 'none' | 'error' | 'hostile';
   /** Replaces the seeded popup announcements (inject hostile HTML here to test sanitising). */
   announcements?: Record<string, unknown>[];
   /** Replaces the seeded banners (the popups' and the carousel's). */
@@ -146,6 +153,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
   }),
   firstDeposit: yn,
   test: bool,
+  popups: (v) => (v === 'none' || v === 'error' || v === 'hostile' ? null : 'must be "none", "error" or "hostile"'),
   announcements: listOfObjects,
   banners: listOfObjects,
   marquee: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of texts'),

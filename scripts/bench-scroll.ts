@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { sandboxClient } from '../sandbox/sandbox-client';
+import { quietPopups } from '../sandbox/quiet-popups';
 import { startSandbox } from '../sandbox/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
@@ -13,7 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 const [merchant = 'luckyvn', count = '500'] = process.argv.slice(2);
 const GAMES = Number(count);
 
-const app = await startSandbox({ staticDir: 'dist' });
+const app = await startSandbox({ staticDir: 'dist', scenarios: quietPopups() });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const code = app.merchants.find((m) => m.id === merchant)?.merchantCode;

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { quietPopups } from '../sandbox/quiet-popups';
 import { startSandbox } from '../sandbox/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
@@ -47,7 +48,7 @@ console.log(sh('npx tsx scripts/bench-scroll.ts luckyvn 500').trim());
 const MERCHANTS = ['luckyvn', 'siamspin', 'goldcrest'];
 if (!process.argv.includes('--no-lighthouse')) {
   console.log('5. Lighthouse mobile, median of 3 (first run downloads lighthouse with npx)');
-  const app = await startSandbox({ staticDir: 'dist' });
+  const app = await startSandbox({ staticDir: 'dist', scenarios: quietPopups() });
   const floor = await startSandbox({ staticDir: 'dist-floor' });
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const flags = `--chrome-flags="--headless=new ${CHROMIUM_ARGS.join(' ')}" --only-categories=performance --output=json --quiet`;

@@ -34,7 +34,7 @@ describe('build-validators', () => {
     validate(lucky);
     expect(lucky.thresholds).toEqual({ a2hsMaxCloseTimes: -1, a2hsDepositTimes: -1 });
     expect(lucky.overlays.marquee.speedPxPerSecond).toBe(60);
-    expect(lucky.overlays.popups).toEqual({ visitorDelayMs: 1000, memberDelayMs: 0, autoplayMs: 5000 });
+    expect(lucky.overlays.popups).toEqual({ visitorDelayMs: 1000, memberDelayMs: 0, autoplayMs: 5000, todayCheckbox: true });
     expect(lucky.overlays.welcome.waitMs).toBe(20000);
     expect(lucky.overlays.afterErrorLoading.hideMs).toBe(3000);
   });

@@ -31,7 +31,7 @@ describe('marketing relays', () => {
     const promos = await fx.client('LVN').get('/wps/relay/MCSFE_getMerchantAvailablePromotions');
     expect(promos.value).toMatchObject({ availablePromotions: { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 1 } } });
     const notes = await fx.client('LVN').get<{ list: { execution: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M' } });
-    expect(notes.value!.list.map((a) => a.execution).sort()).toEqual(['A', 'B', 'F']);
+    expect([...new Set(notes.value!.list.map((a) => a.execution))].sort()).toEqual(['A', 'B', 'F']);
     const app = await fx.client('LVN').get<{ list: { promotionType: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' } });
     expect(app.value!.list.map((a) => a.promotionType)).toEqual(['APP_DOWNLOAD']);
     const banners = await fx.client('LVN').get<{ list: { groupName: string }[] }>('/wps/relay/MCSFE_getBanners');
@@ -44,6 +44,21 @@ describe('marketing relays', () => {
     await fx.client('LVN').scenario({ firstDeposit: 'Y', depositSettings: { totalDepositSuccessCount: 3 }, announcements: [{ id: 1, title: 'x', content: '<img src=x onerror=alert(1)>', promotionType: 'LOGIN', execution: 'A' }] });
     expect((await fx.client('LVN').get('/wps/relay/MCSFE_getDepositSettings', { token })).value).toEqual({ totalDepositSuccessCount: 3, firstDeposit: 'Y' });
     expect((await fx.client('LVN').get<{ list: unknown[] }>('/wps/relay/MCSFE_getListAnnouncements')).value!.list).toHaveLength(1);
+  });
+
+  it('answer the popup list in the request language, and follow scenario popups', async () => {
+    const popups = (language = 'EN') => sandboxClient(fx.sandbox.url, 'LVN', language).get<{ list: { id: number; title: string; content: string; execution: string; forcedReading?: boolean }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M' } });
+    const vi = (await popups('VI')).value!.list;
+    expect(vi.find((a) => a.id === 8101)!.title).toBe('Thưởng chào mừng 100%');
+    expect(vi.find((a) => a.id === 8202)!.forcedReading).toBe(true);
+    expect((await popups('EN')).value!.list.find((a) => a.id === 8101)!.title).toBe('100% welcome bonus');
+    await fx.client('LVN').scenario({ popups: 'none' });
+    expect((await popups()).value!.list).toEqual([]);
+    expect((await fx.client('LVN').get<{ list: { groupName: string }[] }>('/wps/relay/MCSFE_getBanners')).value!.list.map((b) => b.groupName)).not.toContain('m_popup1');
+    await fx.client('LVN').scenario({ popups: 'hostile' });
+    expect((await popups()).value!.list.map((a) => a.content).join('')).toContain('<script>');
+    await fx.client('LVN').scenario({ popups: 'error' });
+    expect((await popups()).code).toBe('announcements.unavailable');
   });
 
   it('answer the marquee lines for types=MQ in the Language header, and a scenario replaces them', async () => {

@@ -3,7 +3,8 @@ import { effectiveFlags } from '../merchant-state';
 import type { Announcement, Banner } from '../../src/lib/wire/shapes.ts';
 import { marqueeFor } from '../catalogue/marquee-lines';
 import { serverBanners } from '../catalogue/server-banners';
-import { SEED_ANNOUNCEMENTS, SEED_BANNERS } from '../seed-content';
+import { hostileAnnouncements, popupAnnouncementsFor } from '../catalogue/popup-announcements';
+import { SEED_ANNOUNCEMENTS, welcomeBanners } from '../seed-content';
 import type { WpsContext, WpsRouter } from '../wps-context';
 
 // Relays to the chat (CBS) and marketing (MCSFE) services, and the tracking-event post
@@ -45,8 +46,12 @@ function announcements(ctx: WpsContext<typeof wire.announcements>) {
   // types=MQ (this product's design): the home marquee's lines, in the request's language.
   if (ctx.query.get('types') === 'MQ') return ctx.ok({ list: marqueeFor(ctx.state.merchant, ctx.language, ctx.state.scenario.marquee) });
   const category = ctx.query.get('category');
+  const { popups } = ctx.state.scenario;
+  // Without a category: the popup list (this product's design). Scenario popups: none, error, hostile.
+  if (!category && popups === 'error') return ctx.fail('announcements.unavailable');
   // A scenario's list is sent as it is, off-contract on purpose (hostile HTML, odd fields).
-  const all = (ctx.state.scenario.announcements as Announcement[] | undefined) ?? SEED_ANNOUNCEMENTS;
+  const seeded = popups === 'none' ? [] : popups === 'hostile' ? hostileAnnouncements() : popupAnnouncementsFor(ctx.state.merchant, ctx.language);
+  const all = (ctx.state.scenario.announcements as Announcement[] | undefined) ?? [...seeded, ...SEED_ANNOUNCEMENTS];
   const list = category ? all.filter((a) => a.category === category) : all.filter((a) => a.category === undefined || a.category === null);
   return ctx.ok({ list });
 }
@@ -89,7 +94,7 @@ export function registerRelayRoutes(router: WpsRouter): void {
     .on(wire.announcements, announcements)
     .on(wire.rankProgress, rankProgress)
     .on(wire.depositSettings, depositSettings)
-    // The welcome popups' two, then the lobby carousel's three (group m_banner).
-    .on(wire.banners, (ctx) => ctx.ok({ list: (ctx.state.scenario.banners as Banner[] | undefined) ?? [...SEED_BANNERS, ...serverBanners(ctx.state.merchant).map((b) => b.banner)] }))
+    // The welcome popups' two (none under scenario popups "none"), then the lobby carousel's three (group m_banner).
+    .on(wire.banners, (ctx) => ctx.ok({ list: (ctx.state.scenario.banners as Banner[] | undefined) ?? [...(ctx.state.scenario.popups === 'none' ? [] : welcomeBanners(ctx.state.merchant.id)), ...serverBanners(ctx.state.merchant).map((b) => b.banner)] }))
     .on(wire.trackEvents, trackEvents);
 }

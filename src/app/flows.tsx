@@ -1,3 +1,4 @@
+import { announcementsFlow } from '@/flows/announcements';
 import { authFlow } from '@/flows/auth';
 import { gamesFlow } from '@/flows/games';
 import { installFlow } from '@/flows/install';
@@ -13,7 +14,7 @@ import type { Flow, FlowServices, ScreenComponent, ScreenId } from '@/runtime/fl
  * Every flow, by its descriptor (its `index.ts`): the only place that knows them all. A new flow
  * is one line here; a new screen is a line in its flow's descriptor (docs/architecture.md).
  */
-export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow, promotionsFlow];
+export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow, promotionsFlow, announcementsFlow];
 
 /** Screen id (the manifest's `routes[].screen`) → component; the type checks every id has one. */
 export const screenRegistry: Record<ScreenId, ScreenComponent> = {
@@ -23,6 +24,7 @@ export const screenRegistry: Record<ScreenId, ScreenComponent> = {
   ...installFlow.screens,
   ...rewardsFlow.screens,
   ...promotionsFlow.screens,
+  ...announcementsFlow.screens,
 };
 
 /** What flows lend each other through the app; the type checks every service has a provider. */

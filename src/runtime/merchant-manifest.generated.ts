@@ -74,7 +74,8 @@ export type ScreenId =
   | 'inviteFriends'
   | 'leaderBoard'
   | 'memberBenefits'
-  | 'feedback';
+  | 'feedback'
+  | 'announcements';
 /**
  * Route guard rule. public: anyone. member: needs a token (query token/tokens or stored session), otherwise /m/login. member-else-home: the /m/feedback rule, no stored session goes to /m/home instead of /m/login.
  *
@@ -612,7 +613,7 @@ export interface AfterErrorLoadingOverlay {
   hideMs: number;
 }
 /**
- * Announcement popup timing (features.popups). Reserved: read by the announcement popups.
+ * Announcement popup timing and options (features.popups), read by the announcement popup (flows/announcements).
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "PopupsOverlay".
@@ -630,9 +631,13 @@ export interface PopupsOverlay {
    * Carousel autoplay interval.
    */
   autoplayMs: number;
+  /**
+   * Offer the 'do not show again today' checkbox: ticked when closing, the popup stays away until the next local midnight.
+   */
+  todayCheckbox: boolean;
 }
 /**
- * Welcome image popups on home paths (features.welcome). Reserved: read by the welcome images.
+ * Welcome image popups on home paths (features.welcome), read by the welcome images (flows/announcements).
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "WelcomeOverlay".

@@ -123,7 +123,7 @@ describe('resolveFeatures', () => {
     const features = resolveFeatures(lucky, null);
     expect(features.marquee.speedPxPerSecond).toBe(60);
     expect(features.spinner).toEqual({ autoHideMs: 10_000, afterErrorHideMs: 3_000 });
-    expect(features.popups).toEqual({ visitorDelayMs: 1_000, memberDelayMs: 0, autoplayMs: 5_000 });
+    expect(features.popups).toEqual({ visitorDelayMs: 1_000, memberDelayMs: 0, autoplayMs: 5_000, todayCheckbox: true });
     expect(features.welcome.waitMs).toBe(20_000);
     expect(features.captcha.version).toBe('v3');
   });

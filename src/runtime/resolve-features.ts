@@ -39,7 +39,7 @@ export interface FeatureSet {
   downloadLinks: DownloadLinks;
   marquee: { enabled: boolean; speedPxPerSecond: number };
   spinner: { autoHideMs: number; afterErrorHideMs: number };
-  popups: { visitorDelayMs: number; memberDelayMs: number; autoplayMs: number };
+  popups: { visitorDelayMs: number; memberDelayMs: number; autoplayMs: number; todayCheckbox: boolean };
   welcome: { enabled: boolean; waitMs: number };
 }
 

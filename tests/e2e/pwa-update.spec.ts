@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { quietPopups } from '../../sandbox/quiet-popups';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { expect, failedToLoad, test } from './support/fixtures';
 
@@ -28,7 +29,7 @@ function countLoads(page: Page): { count: () => number } {
 async function servedCopy(): Promise<{ root: string; sandbox: RunningSandbox; url: (path: string) => string; close: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'm-pwa-served-'));
   cpSync(dist, root, { recursive: true });
-  const sandbox = await startSandbox({ staticDir: root });
+  const sandbox = await startSandbox({ staticDir: root, scenarios: quietPopups() });
   return { root, sandbox, url: (path) => `http://luckyvn.localhost:${sandbox.port}${path}`, close: async () => { await sandbox.close(); rmSync(root, { recursive: true, force: true }); } };
 }
 

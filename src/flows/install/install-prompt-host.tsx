@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/runtime/site';
 import { getDevice } from '@/state/device';
+import { useOverlayTurn } from '@/state/overlay-queue';
 import { hasSession } from '@/state/session';
 import { appLinkFor } from './app-upgrade-rules';
 import { takeInstallEvent } from './capture-install-event';
@@ -49,7 +50,9 @@ export default function InstallPromptHost() {
     })
     : undefined), [possible, site, timing]);
 
-  if (!ready || stage === 'waiting' || stage === 'done') return null;
+  // In the overlay queue after the update dialog, the notices and the second factor.
+  const turn = useOverlayTurn('install', ready && stage !== 'waiting' && stage !== 'done');
+  if (!ready || stage === 'waiting' || stage === 'done' || !turn) return null;
   const done = () => setStage('done');
   const ms = timing.animationMs;
 

@@ -246,6 +246,8 @@ export interface Announcement {
   promotionType: string;
   execution: 'A' | 'B' | 'F';
   category?: string | null;
+  /** Forced reading (this product's decision): the popup closes only on its last slide when any item has it. */
+  forcedReading?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { RecordedCall } from '../../../sandbox/merchant-state';
+import { quietPopups } from '../../../sandbox/quiet-popups';
 import { sandboxClient } from '../../../sandbox/sandbox-client';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { Guards, guardVerdict, writeGuardRecord } from './guards';
@@ -43,7 +44,9 @@ interface ClientInstrumentation {
 export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
   sandboxWorker: [
     async ({}, use) => {
-      const sandbox = await startSandbox({ staticDir: process.env.M_DIST ?? 'dist' });
+      // Every merchant starts (and resets) with no announcement or welcome popup, so that they never
+      // cover what a test looks at; the popup tests switch them back on (scenario popups: null).
+      const sandbox = await startSandbox({ staticDir: process.env.M_DIST ?? 'dist', scenarios: quietPopups() });
       await use(sandbox);
       await sandbox.close();
     },

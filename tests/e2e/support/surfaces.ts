@@ -22,7 +22,7 @@ export interface SweepManifest {
   flags: Record<string, boolean>;
   routes: RouteEntry[];
   downloadLinks?: Record<string, string>;
-  overlays?: { downloadBar?: { enabled?: boolean } };
+  overlays?: { downloadBar?: { enabled?: boolean }; welcome?: { enabled?: boolean } };
   firebase?: unknown;
 }
 

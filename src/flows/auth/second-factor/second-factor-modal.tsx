@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CipherUnavailableError, serverMessageOf } from '@/lib/http';
 import { translate } from '@/lib/i18n/i18n';
+import { useOverlayTurn } from '@/state/overlay-queue';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { useCountryChoice } from '../sms/country-data';
 import type { LoginValue } from '../session/login-destination';
@@ -50,6 +51,8 @@ export function SecondFactorModal({ methods, credentials, onCancel, onClose, onV
   const [success, setSuccess] = useState(false);
   const [busy, guard] = useSubmitGuard();
   const country = useCountryChoice();
+  // Waits (its values kept) while an update dialog or a notice has the overlay turn.
+  const turn = useOverlayTurn('secondFactor', true);
 
   const flag = (field: SecondFactorField) => {
     setMissing(field);
@@ -77,6 +80,7 @@ export function SecondFactorModal({ methods, credentials, onCancel, onClose, onV
     });
   };
 
+  if (!turn) return null;
   return (
     <SecondFactorView
       tabs={tabs} tab={tab} onTab={switchTab}
