@@ -4,10 +4,9 @@ import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { ScreenFailedView } from '@/flows/notices';
 import { guardRoute } from '@/runtime/guard';
-import { applyPageMeta, pageMetaFor, robotsNoIndex } from '@/runtime/page-meta';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
-import { markScreenShown } from '@/ui/after-paint';
+import { afterFirstPaint, markScreenShown } from '@/ui/after-paint';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Spinner } from '@/ui/spinner';
 import { flowServices, screenRegistry } from './flows';
@@ -20,8 +19,17 @@ export function RouteView() {
   const { info } = useSnapshot(session);
   const { route, fallback } = site.routes.match(location);
 
+  // Title, description and robots are not part of the first paint: their code loads after it.
   useEffect(() => {
-    applyPageMeta(document, pageMetaFor(site.manifest.pageMeta, location, route.path, window.location.origin), robotsNoIndex(window.location.hostname, location));
+    let live = true;
+    void afterFirstPaint()
+      .then(() => import('@/runtime/page-meta'))
+      .then(({ applyPageMeta, pageMetaFor, robotsNoIndex }) => {
+        if (live) applyPageMeta(document, pageMetaFor(site.manifest.pageMeta, location, route.path, window.location.origin), robotsNoIndex(window.location.hostname, location));
+      }, () => undefined);
+    return () => {
+      live = false;
+    };
   }, [site, location, route.path]);
 
   if (fallback) return <Redirect to={site.routes.home.path} replace />;
