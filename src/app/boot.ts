@@ -60,6 +60,9 @@ function chooseLanguage(query: URLSearchParams, languages: { default: string; su
   return language;
 }
 
+/** How long the first render waits for the landing screen's chunk once the manifest and status are in. */
+const LANDING_WAIT_MS = 1000;
+
 export async function boot(): Promise<BootResult> {
   const entry = resolveMerchant(merchantDirectory, location.hostname, location.search, overrideAllowed(document, import.meta.env.DEV), defaultMerchantId);
   const query = new URLSearchParams(location.search);
@@ -77,11 +80,12 @@ export async function boot(): Promise<BootResult> {
 
   const assetBase = `${import.meta.env.BASE_URL}merchants/${entry.id}/`;
   const registration = storage.getJson<{ originalDomain?: string }>('local', STORE_KEYS.registrationInfo);
+  let landing: Promise<unknown> = Promise.resolve();
   const [load, status] = await Promise.all([
     loadManifest(`${assetBase}manifest.json`, manifestDigests[entry.id]).then((loaded) => {
       // The manifest usually answers before the status: the landing screen's code (the login
       // page, say) loads meanwhile instead of after the first render.
-      if (loaded.ok) void screenRegistry[landingRoute(buildRouteTable(loaded.manifest.routes), location.pathname, Boolean(session.info?.token)).screen].preload?.().catch(() => undefined);
+      if (loaded.ok) landing = screenRegistry[landingRoute(buildRouteTable(loaded.manifest.routes), location.pathname, Boolean(session.info?.token)).screen].preload?.().catch(() => undefined) ?? landing;
       return loaded;
     }),
     fetchSystemStatus({ track: query.get('track') ?? '', originalDomain: registration?.originalDomain ?? location.hostname }).then(
@@ -90,6 +94,9 @@ export async function boot(): Promise<BootResult> {
     ),
   ]);
   await i18nReady.catch(() => undefined);
+  // The landing screen renders with the shell when its code is here (runtime/flow.ts lazyScreen
+  // says why); it is usually here already, and the first render waits for it a little at most.
+  await Promise.race([landing, new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
 
   if (!load.ok) return { kind: 'invalid', merchantId: entry.id, reason: load.reason, details: load.details };
   const manifest = load.manifest;

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { MerchantManifest } from './merchant-manifest.generated';
 import type { merchantDirectory } from './merchant-directory.generated';
 import type { Site } from './site';
@@ -69,9 +69,20 @@ export interface Flow {
 
 /**
  * A screen in its own chunk. `preload` fetches the chunk early (start-up does it for the landing
- * screen while it waits for the status call); the render then finds it loaded. A chunk that cannot
- * load throws into the route's error boundary, which offers a retry.
+ * screen while it waits for the status call). A screen whose chunk has arrived renders at once, in
+ * the same commit as the shell: through `lazy` it would suspend for a moment, and React holds back
+ * the reveal of suspended content for about 300 ms after a fallback shows, which delayed the
+ * landing page's largest paint by that much. A screen mounted before its chunk arrived stays on
+ * `lazy` for its whole life (a remount would lose what the player typed). A chunk that cannot load
+ * throws into the route's error boundary, which offers a retry.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType<ScreenProps> }>): ScreenComponent {
-  return Object.assign(lazy(load), { preload: load });
+  let loaded: ComponentType<ScreenProps> | null = null;
+  const preload = () => load().then((m) => ((loaded = m.default), m));
+  const Lazy = lazy(preload);
+  function Screen(props: ScreenProps) {
+    const [Ready] = useState(() => loaded);
+    return Ready ? createElement(Ready, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Screen, { preload });
 }

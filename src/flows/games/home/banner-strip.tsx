@@ -7,6 +7,9 @@ import { assetUrl, useSite } from '@/runtime/site';
 import { CarouselControls, ServerSlides } from './lobby-parts';
 
 export const BANNER_WIDTH = 780;
+// The first banner is the page's largest paint: fetched first. The others wait until they are near.
+const FIRST = { fetchPriority: 'high' } as const;
+const LATER = { loading: 'lazy' } as const;
 export const BANNER_HEIGHT = 390;
 
 export interface StripSlide {
@@ -34,7 +37,7 @@ export function BannerStrip({ slides, back, label, live = true }: { slides: read
           const img = (
             <picture>
               {b.imageWebp && <source srcSet={b.imageWebp} type="image/webp" />}
-              <img className="banners__img" src={b.image} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+              <img className="banners__img" src={b.image} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...(i === 0 ? FIRST : LATER)} />
             </picture>
           );
           return <li key={b.id} className="banners__slide">{b.href ? <Link href={b.href} className="banners__link" aria-label={b.label}>{img}</Link> : img}</li>;
