@@ -107,12 +107,14 @@ test.describe('download bar', () => {
 });
 
 test.describe('/m/appDownload link rules', () => {
-  test('a file downloads in this window, a store page opens in a new tab without opener', async ({ context, page, origin }) => {
+  test('a file downloads in this window, a store page opens in a new tab without opener', async ({ context, page, origin, sandbox }) => {
     const hits = await fakeDownloads(context);
-    await page.goto(`${origin()}/m/appDownload?language=EN&tokens=abc123`);
+    // A real session's token: the app checks a token it is given (the member's rank progress), and ends a session the server does not know.
+    const token = await sandboxToken(sandbox, 'LVN');
+    await page.goto(`${origin()}/m/appDownload?language=EN&tokens=${token}`);
     await expect(page.getByRole('heading', { name: 'Download Lucky VN' })).toBeVisible();
     expect(new URL(page.url()).search).toBe(''); // language and token taken, then dropped from the address
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('session-info') ?? '{}').token)).toBe('abc123');
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('session-info') ?? '{}').token)).toBe(token);
 
     await page.getByRole('button', { name: 'Download for Android' }).click();
     await expect.poll(() => hits).toContain('https://download.luckyvn.example/app/luckyvn.apk');
