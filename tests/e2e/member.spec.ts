@@ -43,14 +43,13 @@ test.describe('member centre', () => {
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 
     const nav = entries(page);
-    for (const [name, path] of [['Promotions', '/m/activity'], ['VIP benefits', '/m/member/benefits'], ['Invite friends', '/m/inviteFriends'], ['Feedback', '/m/feedback']] as const) {
+    for (const [name, path] of [['Promotions', '/m/activity'], ['VIP benefits', '/m/member/benefits'], ['Invite friends', '/m/inviteFriends'], ['Announcements', '/m/announcements'], ['Feedback', '/m/feedback']] as const) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', path);
     }
     await expect(nav.getByRole('button', { name: 'Customer service' })).toBeVisible();
     await expect(nav.getByRole('button', { name: /^Language/ })).toBeVisible();
-    // REWCEN3 is off for luckyvn although the route exists; no announcements route in its manifest.
+    // REWCEN3 is off for luckyvn although the route exists.
     await expect(nav.getByRole('link', { name: 'Reward centre' })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Announcements' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Feedback' }).click();
     await expect(page).toHaveURL(/\/m\/feedback$/);
   });
@@ -62,7 +61,7 @@ test.describe('member centre', () => {
     await expect(page.getByTestId('deposit-count')).toHaveText('0');
     await expect(page.getByText('Not yet', { exact: true })).toBeVisible();
     await expect(entries(page).getByRole('link', { name: 'Reward centre' })).toHaveAttribute('href', '/m/rewardCenter');
-    await expect(entries(page).getByRole('link', { name: 'Announcements' })).toHaveCount(0);
+    await expect(entries(page).getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/m/announcements');
   });
 
   test('a member without a rank label: no badge, progress 1 by the rule', async ({ page, origin, sandbox }) => {

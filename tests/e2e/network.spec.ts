@@ -5,11 +5,13 @@ import { expect, failedToLoad, test } from './support/fixtures';
 
 /**
  * These tests go offline right after the first paint: a chunk the app loads after it (the language
- * picker, the install shell's styles) or an image below it (the download bar's icon, the site icon
+ * picker, the install shell's styles), the popup list call, or an image below it (the download bar's icon, the site icon
  * Chromium fetches by itself) may not have arrived, and its load fails.
  */
 function expectLateChunksOffline(expectConsoleError: (pattern: RegExp, reason: string, options?: { at?: RegExp }) => void): void {
   expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose, before every late chunk and image has loaded', { at: /\/m\/(assets\/[\w-]+\.(js|css)|merchants\/[\w-]+\/assets\/[\w./-]+\.(png|svg|webp)):/ });
+  // The announcement popup asks for its list a second after home shows (the visitor's delay).
+  expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose, maybe before the popup list call', { at: /\/wps\/relay\/MCSFE_getListAnnouncements\?types=PR&platform=M:/ });
   expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the late chunk it could not load offline');
 }
 /**

@@ -236,13 +236,13 @@ test.describe('a redeploy in the middle of a session', () => {
   });
 
   test('a chunk that stays missing asks for a refresh instead of reloading again', async ({ browser, expectConsoleError }) => {
-    expectConsoleError(failedToLoad(404), 'the test answers the invite page chunk 404 every time', { at: /\/m\/assets\/invite-screen-[\w-]+\.js:/ });
-    expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/invite-screen-[\w-]+\.js$/, 'the app logs the invite page chunk it could not load');
+    expectConsoleError(failedToLoad(404), 'the test answers the promotion pages chunk (the invite page) 404 every time', { at: /\/m\/assets\/promotion-pages-[\w-]+\.js:/ });
+    expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/promotion-pages-[\w-]+\.js$/, 'the app logs the promotion pages chunk (the invite page) it could not load');
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const served = await servedCopy();
     try {
-      await page.route(/\/m\/assets\/invite-screen-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.route(/\/m\/assets\/promotion-pages-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
       const loads = countLoads(page);
       await page.goto(served.url('/m/home'));
       const toInviteFriends = () => page.evaluate(() => {
