@@ -11,6 +11,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'sandbox/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['vitest.setup.ts'],
+    // Two workers on worker threads: vitest's default (CPUs − 1 forked processes) is a single
+    // worker on a 2-core CI machine, and most of a test file's cost is setting up jsdom, which
+    // threads start faster than forks.
+    pool: 'threads',
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
   },
