@@ -9,6 +9,7 @@ import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { merchantsPlugin } from './scripts/vite/merchants-plugin.ts';
 import { preloadHelperPlugin } from './scripts/vite/preload-helper-plugin.ts';
 import { pwaPlugin } from './scripts/vite/pwa-plugin.ts';
+import { shellsPlugin } from './scripts/vite/shells-plugin.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
 /** Output folder (default dist/); parallel builds (several people, one machine) set M_DIST. */
@@ -38,6 +39,7 @@ export default defineConfig({
     assetManifestPlugin(),
     // /m/sw.js; the precache list goes to build/<dist>-precache.json for the budget check.
     pwaPlugin(fileURLToPath(new URL(`./build/${dist}-precache.json`, import.meta.url))),
+    shellsPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

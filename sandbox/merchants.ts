@@ -38,6 +38,8 @@ export interface MerchantConfig {
   redirectAllowList: string[];
   /** The game origins: image CDNs, launch and frame origins (csp.ts; a loopback origin without a port matches any port). */
   games: GameOrigins;
+  /** The home route's path and aliases (e.g. ["/m/home"]): served with the merchant's HTML shell. */
+  homePaths: string[];
   manifestPath: string;
 }
 
@@ -90,8 +92,15 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     firebase: readFirebase(record(m.firebase)),
     redirectAllowList: texts(m.redirectAllowList),
     games: { imageOrigins: texts(record(m.games).imageOrigins), launchOrigins: texts(record(m.games).launchOrigins), frameOrigins: texts(record(m.games).frameOrigins) },
+    homePaths: homePaths(m.routes),
     manifestPath,
   };
+}
+
+/** The home route's path and aliases: where the app's first paint is the merchant's HTML shell. */
+function homePaths(routes: unknown): string[] {
+  const home = (Array.isArray(routes) ? routes : []).map(record).find((r) => r.screen === 'home');
+  return home ? [text(home.path), ...texts(home.aliases)].filter((p): p is string => Boolean(p)) : [];
 }
 
 function readFirebase(firebase: Record<string, unknown>): MerchantConfig['firebase'] {

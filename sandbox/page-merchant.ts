@@ -17,6 +17,27 @@ export function stateForHost(runtime: SandboxRuntime, host: string | undefined):
   return merchant ? runtime.state(merchant.merchantCode) : undefined;
 }
 
+/**
+ * The HTML shell a page request gets (scripts/build-shells.ts): the merchant the app itself will
+ * resolve (the sandbox's `?merchant=` override, else the host, else the default merchant), and only
+ * on that merchant's home paths ("/m", "/m/" and the home route's path and aliases); elsewhere
+ * index.html.
+ *   shellPage(runtime, 'luckyvn.localhost:4173', '/m/home', '')               → 'm/shells/luckyvn.html'
+ *   shellPage(runtime, '127.0.0.1:4173', '/m/home', '?merchant=siamspin')      → 'm/shells/siamspin.html'
+ *   shellPage(runtime, 'luckyvn.localhost:4173', '/m/login', '')              → undefined
+ */
+export function shellPage(runtime: SandboxRuntime, host: string | undefined, path: string, search: string): string | undefined {
+  const wanted = new URLSearchParams(search).get('merchant');
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  const merchant = runtime.merchants.find((m) => m.id === wanted)
+    ?? runtime.merchants.find((m) => m.domains.some((d) => d.toLowerCase() === name))
+    ?? defaultMerchant(runtime);
+  if (!merchant || !/^[\w-]+$/.test(merchant.id)) return undefined;
+  const normalized = path.replace(/\/+$/, '') || '/';
+  const home = ['/m', ...merchant.homePaths.map((p) => p.replace(/\/+$/, ''))];
+  return home.includes(normalized) ? `m/shells/${merchant.id}.html` : undefined;
+}
+
 function defaultMerchant(runtime: SandboxRuntime) {
   const first = runtime.merchants[0];
   if (!first) return undefined;

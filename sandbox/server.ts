@@ -16,6 +16,7 @@ import { serveSandboxPage } from './sandbox-pages';
 import type { Scenario } from './scenario';
 import { seedMembers } from './seed-members';
 import { createStaticHandler } from './static-files';
+import { shellPage } from './page-merchant';
 import { createWpsDispatcher } from './wps-dispatch';
 import { createWpsRoutes } from './wps-routes';
 
@@ -54,7 +55,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // connect-src lists every merchant domain: the app races them with the ping.
   const connectSources = raceConnectSources(merchants.flatMap((m) => m.domains));
   const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants));
-  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m', connectSources, cspExtra }) : undefined;
+  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, {
+    spaFallback: '/m', connectSources, cspExtra,
+    appPage: (req, path) => shellPage(runtime, req.headers.host, path, new URL(req.url ?? '/', 'http://sandbox').search),
+  }) : undefined;
   const serveCdn = createImageCdn(runtime);
 
   const server = createServer((req, res) => {

@@ -30,7 +30,19 @@ export function cacheControlFor(urlPath: string): string {
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, urlPath: string) => void;
 
-export function createStaticHandler(rootDir: string, options: { spaFallback?: string; connectSources?: readonly string[]; cspExtra?: CspExtra } = {}): StaticHandler {
+export interface StaticOptions {
+  spaFallback?: string;
+  connectSources?: readonly string[];
+  cspExtra?: CspExtra;
+  /**
+   * The page of an app route when it is not index.html: the host's merchant's HTML shell for its
+   * home path (scripts/build-shells.ts), as a path under the root ("m/shells/luckyvn.html"), or
+   * undefined for index.html.
+   */
+  appPage?: (req: IncomingMessage, urlPath: string) => string | undefined;
+}
+
+export function createStaticHandler(rootDir: string, options: StaticOptions = {}): StaticHandler {
   const root = resolve(rootDir);
   const gzipCache = new Map<string, { key: string; body: Buffer }>();
   return function serve(req, res, urlPath) {
@@ -46,7 +58,8 @@ export function createStaticHandler(rootDir: string, options: { spaFallback?: st
     }
     let target = fileAt(file) ?? fileAt(join(file, 'index.html'));
     if (!target && options.spaFallback && isAppRoute(decoded, options.spaFallback)) {
-      target = fileAt(join(root, options.spaFallback, 'index.html'));
+      const page = options.appPage?.(req, decoded);
+      target = (page ? fileAt(join(root, page)) : undefined) ?? fileAt(join(root, options.spaFallback, 'index.html'));
     }
     if (!target) return sendText(res, 404, `Not found: ${urlPath}`);
     const ext = extname(target.path).toLowerCase();

@@ -7,9 +7,16 @@ import { boot } from './boot';
 import { flows } from './flows';
 import { handleStaleAssets } from './stale-assets-handler';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+const root = createRoot(container);
+// The page may arrive with the landing screen's static shell in the root (scripts/build-shells.ts):
+// the first render replaces it with the same markup; the marker says the app has taken over.
+const takeOver = () => container.removeAttribute('data-shell');
 
-const showInvalid = (props: ComponentProps<typeof ConfigInvalidScreen>) => root.render(<ConfigInvalidScreen {...props} />);
+const showInvalid = (props: ComponentProps<typeof ConfigInvalidScreen>) => {
+  takeOver();
+  root.render(<ConfigInvalidScreen {...props} />);
+};
 
 boot().then(
   (result) => {
@@ -19,6 +26,7 @@ boot().then(
     }
     handleStaleAssets(result.site.routes);
     for (const flow of flows) flow.start?.(result.site);
+    takeOver();
     // StrictMode's double renders and checks run in development; the production bundle leaves it out.
     root.render(import.meta.env.DEV ? <StrictMode><App site={result.site} /></StrictMode> : <App site={result.site} />);
     // A failed status call hides the loading and shows the domain-error modal

@@ -1,0 +1,99 @@
+/**
+ * The first paint from HTML: after `vite build`, writes for each merchant the page its visitors land
+ * on as static HTML, `dist/m/shells/<id>.html`. The sandbox (and
+ * an operator's CDN, docs/deployment.md) serves it instead of index.html for the home path of the
+ * host's merchant. It is the built index.html with:
+ *
+ *   <html lang dir class style>   the merchant's default language and its theme's CSS variables
+ *   <title>, theme-color          the home page's title, the header colour
+ *   the landing screen's CSS      inline (the home chunk's stylesheet), so the shell needs no
+ *                                 script and no other request to look like the lobby
+ *   <div id="root">…</div>        the lobby's first render (src/flows/games/home/home-shell.tsx):
+ *                                 header, the first banner as a sized <img fetchpriority=high>, the
+ *                                 lanes' reserved places, the bottom navigation
+ *
+ * The app's start-up then renders the same markup over it (app/main.tsx). Run at the end of every
+ * `vite build` by scripts/vite/shells-plugin.ts.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
+import { createServer } from 'vite';
+import { canonicalManifests } from './vite/canonical-manifests.ts';
+import type { MerchantManifest } from '../src/runtime/merchant-manifest.generated.ts';
+
+/** What the app's modules give this script (loaded through vite's SSR, so the app's types stay in the app's project). */
+interface ShellModule {
+  renderLandingShell(input: { manifest: MerchantManifest; language: string; i18n: unknown; assetBase: string }): { html: string; kind: 'home' | 'header'; bottomNav: boolean };
+}
+interface LanguagesModule {
+  toBcp47(language: string): string;
+  textDirection(language: string): 'rtl' | 'ltr';
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BASE = '/m/';
+
+interface ViteManifestEntry { file: string; css?: string[]; imports?: string[] }
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The theme as the `style` of <html>, the same variables app/apply-theme.ts sets. */
+export function themeStyle(theme: MerchantManifest['theme']): string {
+  const vars: [string, string | undefined][] = [
+    ['--c-primary', theme.primaryColor], ['--c-accent', theme.accentColor], ['--c-bg', theme.backgroundColor],
+    ['--c-surface', theme.surfaceColor], ['--c-text', theme.textColor], ['--c-header', theme.headerColor],
+    ['--radius', theme.radius === undefined ? undefined : `${theme.radius}px`], ['--font', theme.fontFamily],
+  ];
+  return vars.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${v};`).join(' ');
+}
+
+/** Writes `<outDir>/shells/<id>.html` for every merchant; `outDir` is the build's `dist/m`. */
+export async function buildShells(outDir: string): Promise<void> {
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const viteManifest = JSON.parse(readFileSync(join(outDir, 'vite-manifest.json'), 'utf8')) as Record<string, ViteManifestEntry>;
+  // The lobby's chunk is named by vite.config.ts (manualChunks 'home-screen'); its stylesheet is what
+  // the shell needs beyond the core one.
+  const homeChunk = Object.values(viteManifest).find((e) => /^assets\/home-screen-[^/]+\.js$/.test(e.file));
+  if (!homeChunk?.css?.length) throw new Error('build-shells: no home-screen chunk with a stylesheet in vite-manifest.json');
+  const homeCss = homeChunk.css.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+
+  const server = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { renderLandingShell } = (await server.ssrLoadModule('/src/flows/games/home/home-shell.tsx')) as ShellModule;
+    const { toBcp47, textDirection } = (await server.ssrLoadModule('/src/lib/i18n/languages.ts')) as LanguagesModule;
+    mkdirSync(join(outDir, 'shells'), { recursive: true });
+    const written: string[] = [];
+    for (const { id, text } of canonicalManifests(join(root, 'merchants'))) {
+      const manifest = JSON.parse(text) as MerchantManifest;
+      const language = manifest.languages.default;
+      const texts = JSON.parse(readFileSync(join(root, 'src', 'locales', `${language}.json`), 'utf8')) as Record<string, string>;
+      const i18n = i18next.createInstance();
+      await i18n.init({ lng: toBcp47(language), resources: { [toBcp47(language)]: { translation: texts } }, fallbackLng: false, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+      const shell = renderLandingShell({ manifest, language, i18n, assetBase: `${BASE}merchants/${id}/` });
+      const title = manifest.pageMeta?.[`${BASE}home`]?.title ?? manifest.displayName;
+      const htmlAttrs = `lang="${toBcp47(language)}" dir="${textDirection(language)}"${shell.bottomNav ? ' class="has-bottom-nav"' : ''} style="${escapeHtml(themeStyle(manifest.theme))}"`;
+      const page = template
+        .replace(/<html[^>]*>/i, `<html ${htmlAttrs}>`)
+        .replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/i, `<meta name="theme-color" content="${escapeHtml(manifest.theme.headerColor)}" />`)
+        .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`)
+        .replace(/<\/head>/i, `${shell.kind === 'home' && homeCss ? `<style data-shell>${homeCss}</style>\n` : ''}  </head>`)
+        // React hoists a preload for each <img> it renders; the <img> in the HTML is found as early.
+        .replace(/<div id="root"><\/div>/i, `<div id="root" data-shell="${shell.kind}">${shell.html.replace(/<link rel="preload" as="image"[^>]*>/g, '')}</div>`);
+      if (!page.includes('data-shell=')) throw new Error('build-shells: index.html has no empty <div id="root"></div> to fill');
+      writeFileSync(join(outDir, 'shells', `${id}.html`), page);
+      written.push(`${id} (${shell.kind}, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
+    }
+    console.log(`[shells] ${written.join(', ')}`);
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,108 @@
+import type { i18n } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import type { Language } from '@/lib/i18n/languages';
+import { buildRouteTable } from '@/runtime/build-route-table';
+import { landingRoute } from '@/runtime/guard';
+import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
+import { resolveFeatures } from '@/runtime/resolve-features';
+import { screenOffered } from '@/runtime/offered-screens';
+import { assetUrl } from '@/runtime/site';
+import { BottomNavBar, type NavEntry } from '../nav/bottom-nav-view';
+import { BannerStrip, type StripSlide } from './banner-strip';
+import { HomeView } from './home-view';
+
+/**
+ * The landing page's first paint as static HTML, rendered at build time for each merchant
+ * (scripts/build-shells.ts) and served per host as the page's HTML, so the header, the first
+ * banner (the page's largest paint) and the lanes' reserved places paint before any script has
+ * run. It renders the same components as the lobby's first render, with what a visitor sees in
+ * the merchant's default language and nothing that needs the server's status: the live banners,
+ * the marquee's text, the lanes and the language menu come with the app. React then replaces this
+ * markup with the same markup (runtime takes over in place: same boxes, so nothing moves).
+ *
+ * A members-only merchant's visitor lands on the login page, not on the lobby: its shell is the
+ * header alone (logo and name), which both the login page and the members' lobby start with, so
+ * nothing paints a lobby and then jumps away.
+ */
+export interface ShellInput {
+  manifest: MerchantManifest;
+  language: Language;
+  /** An i18next instance holding the language's first-load texts. */
+  i18n: i18n;
+  /** Where the merchant's assets are served: "/m/merchants/<id>/". */
+  assetBase: string;
+}
+
+export interface Shell {
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** The page the shell stands for: 'home' (the lobby) or 'header' (members-only: the header alone). */
+  kind: 'home' | 'header';
+  /** Whether the bottom navigation shows (the root then carries `has-bottom-nav`). */
+  bottomNav: boolean;
+  /** The first banner's URLs, for a preload hint. */
+  firstBanner: { image: string; imageWebp?: string } | null;
+}
+
+export function renderLandingShell({ manifest, language, i18n, assetBase }: ShellInput): Shell {
+  const features = resolveFeatures(manifest, null);
+  const routes = buildRouteTable(manifest.routes);
+  const home = routes.home;
+  const landing = landingRoute(routes, home.path, false);
+  const site = { assetBase };
+  const t = i18n.t.bind(i18n);
+  const brand = features.merchant.name;
+  const logoUrl = assetUrl(site, features.logo);
+  const path = (screen: string, fallback: string) => routes.pathForScreen(screen) ?? fallback;
+
+  if (landing.screen !== 'home') {
+    const html = renderToStaticMarkup(
+      <div className="screen">
+        <header className="screen__header">
+          <h1 className="screen__title">
+            <span className="home__hero"><img className="home__logo" src={logoUrl} alt="" width={36} height={36} /><span className="home__brand">{brand}</span></span>
+          </h1>
+        </header>
+      </div>,
+    );
+    return { html, kind: 'header', bottomNav: false, firstBanner: null };
+  }
+
+  const slides: StripSlide[] = (manifest.overlays.banners ?? []).map((b) => {
+    const screen = manifest.routes.find((r) => r.id === b.routeId)?.screen;
+    const href = screen && screenOffered(screen, features) ? routes.pathOf(b.routeId) : null;
+    return { id: b.id, href, label: screen ? t(`screen.${screen}`) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
+  });
+  const nav = manifest.overlays.bottomNav;
+  const entries: NavEntry[] = [];
+  if (nav?.enabled !== false && nav?.items.some((i) => i.routeId === home.id)) {
+    for (const item of nav.items) {
+      const route = item.routeId ? manifest.routes.find((r) => r.id === item.routeId) : undefined;
+      if (!route || !screenOffered(route.screen, features)) continue;
+      entries.push({ id: route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`) });
+    }
+  }
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <Router ssrPath={home.path}>
+        <HomeView
+          brand={brand}
+          logoUrl={logoUrl}
+          memberName={null}
+          language={language}
+          languages={[]}
+          paths={{ login: path('login', '/m/login'), register: path('register', '/m/register'), member: path('memberHome', '/m/member/home') }}
+          onLanguage={() => undefined}
+          banners={<BannerStrip slides={slides} back={home.path} label={t('screen.home')} live={false} />}
+          marqueeShown={features.marquee.enabled}
+          lanes={null}
+        />
+        {entries.length > 0 && <BottomNavBar entries={entries} currentId={home.id} />}
+      </Router>
+    </I18nextProvider>,
+  );
+  const first = slides[0];
+  return { html, kind: 'home', bottomNav: entries.length > 0, firstBanner: first ? { image: first.image, ...(first.imageWebp ? { imageWebp: first.imageWebp } : {}) } : null };
+}
