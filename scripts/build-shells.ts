@@ -6,6 +6,7 @@
  *
  *   <html lang dir class style>   the merchant's default language and its theme's CSS variables
  *   <title>, theme-color          the home page's title, the header colour
+ *   fetchpriority="low" scripts   the page paints without them: the first banner goes first
  *   the landing screen's CSS      inline (the home chunk's stylesheet), so the shell needs no
  *                                 script and no other request to look like the lobby
  *   <div id="root">…</div>        the lobby's first render (src/flows/games/home/home-shell.tsx):
@@ -85,10 +86,15 @@ export async function buildShells(outDir: string): Promise<void> {
         .replace(/<html[^>]*>/i, `<html ${htmlAttrs}>`)
         .replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/i, `<meta name="theme-color" content="${escapeHtml(manifest.theme.headerColor)}" />`)
         .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`)
+        // The page paints without its scripts now: they load at low priority, after the first
+        // banner (high) and the stylesheet, instead of competing with them on a slow line.
+        .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
         .replace(/<\/head>/i, `${shell.kind === 'home' && homeCss ? `<style data-shell>${homeCss}</style>\n` : ''}  </head>`)
         // React hoists a preload for each <img> it renders; the <img> in the HTML is found as early.
-        .replace(/<div id="root"><\/div>/i, `<div id="root" data-shell="${shell.kind}">${shell.html.replace(/<link rel="preload" as="image"[^>]*>/g, '')}</div>`);
-      if (!page.includes('data-shell=')) throw new Error('build-shells: index.html has no empty <div id="root"></div> to fill');
+        // The root is the last element of the body; whatever index.html puts in it (a loading state)
+        // gives way to the landing screen.
+        .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/i, `<div id="root" data-shell="${shell.kind}">${shell.html.replace(/<link rel="preload" as="image"[^>]*>/g, '')}</div>`);
+      if (!page.includes('data-shell=')) throw new Error('build-shells: index.html has no <div id="root"> closing right before </body> to fill');
       writeFileSync(join(outDir, 'shells', `${id}.html`), page);
       written.push(`${id} (${shell.kind}, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
     }

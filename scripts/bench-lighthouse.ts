@@ -1,0 +1,146 @@
+/**
+ * The page-speed part of `npm run bench`: Lighthouse mobile (simulated slow 4G, 4× CPU) on the
+ * floor page (a one-line React page: scripts/vite/floor.config.ts) and on /m/home and /m/login of
+ * every merchant, interleaved (each round runs the floor, then every product page), 3 rounds, so a
+ * slow moment of the machine hits both sides; the floor's own spread across its runs is the noise.
+ * Then a repeat visit with the service worker (Chromium through playwright-core: a warm visit,
+ * then a reload at 4× CPU over a slow-4G line, largest paint from the page's own observer).
+ *
+ * Writes bench/report.md and bench/report.json (figures, targets, machine, commands) and prints a
+ * progress line per run. Needs dist/ and dist-floor/ (npm run build; scripts/check-budget.ts).
+ *
+ *   npx tsx scripts/bench-lighthouse.ts [--rounds 3]
+ */
+import { exec } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { quietPopups } from '../sandbox/quiet-popups';
+import { startSandbox } from '../sandbox/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const MERCHANTS = ['luckyvn', 'goldcrest', 'siamspin'];
+const roundsArg = process.argv.indexOf('--rounds');
+const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 3;
+const run = promisify(exec); // async: the sandboxes answer on this process's event loop
+
+interface Run { score: number; lcp: number; tbt: number; cls: number; fcp: number }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+
+const app = await startSandbox({ staticDir: 'dist', scenarios: quietPopups() });
+const floorServer = await startSandbox({ staticDir: 'dist-floor' });
+const out = mkdtempSync(join(tmpdir(), 'lh-'));
+const flags = `--chrome-flags="--headless=new ${CHROMIUM_ARGS.join(' ')}" --only-categories=performance --output=json --quiet`;
+const pages: [string, string][] = [
+  ['floor', `${floorServer.url}/m/index.html`],
+  ...MERCHANTS.flatMap((id) => ['home', 'login'].map((p): [string, string] => [`${id} /m/${p}`, `http://${id}.localhost:${app.port}/m/${p}`])),
+];
+const runs = new Map<string, Run[]>(pages.map(([name]) => [name, []]));
+const total = ROUNDS * pages.length;
+let done = 0;
+
+async function lighthouse(name: string, url: string): Promise<Run> {
+  const file = join(out, `${name.replace(/\W/g, '')}-${done}.json`);
+  await run(`npx --yes ${LIGHTHOUSE} ${url} ${flags} --output-path=${file}`, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } });
+  const lhr = JSON.parse(readFileSync(file, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+  const v = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return { score: Math.round(lhr.categories.performance.score * 100), lcp: v('largest-contentful-paint'), tbt: v('total-blocking-time'), cls: v('cumulative-layout-shift'), fcp: v('first-contentful-paint') };
+}
+
+/** A repeat visit: warm the service worker and caches, then reload at 4× CPU on a slow-4G line. */
+async function repeatVisit(id: string): Promise<number[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'repeat-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, viewport: { width: 412, height: 823 } });
+  const lcps: number[] = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const url = `http://${id}.localhost:${app.port}/m/home`;
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 }).catch(() => page.reload({ waitUntil: 'networkidle' }));
+    for (let i = 0; i < ROUNDS; i++) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await page.goto('about:blank');
+      await page.goto(url, { waitUntil: 'load' });
+      const lcp = await page.evaluate(() => new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(NaN), 10_000);
+      }));
+      lcps.push(lcp);
+      await cdp.detach();
+      console.log(`   repeat ${id} ${i + 1}/${ROUNDS}: LCP ${(lcp / 1000).toFixed(2)} s`);
+    }
+  } finally {
+    await context.close();
+  }
+  return lcps;
+}
+
+try {
+  console.log(`   Lighthouse: ${ROUNDS} rounds × ${pages.length} pages, interleaved`);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, url] of pages) {
+      const r = await lighthouse(name, url);
+      runs.get(name)!.push(r);
+      done++;
+      console.log(`   [${done}/${total}] ${name.padEnd(18)} performance ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`);
+    }
+  }
+  const repeat = { luckyvn: await repeatVisit('luckyvn') };
+
+  const floor = runs.get('floor')!;
+  const noise = { lcp: spread(floor.map((r) => r.lcp)), tbt: spread(floor.map((r) => r.tbt)), score: spread(floor.map((r) => r.score)) };
+  const floorMed = { score: median(floor.map((r) => r.score)), lcp: median(floor.map((r) => r.lcp)), tbt: median(floor.map((r) => r.tbt)) };
+  const rows = pages.map(([name]) => {
+    const rs = runs.get(name)!;
+    const m = { score: median(rs.map((r) => r.score)), lcp: median(rs.map((r) => r.lcp)), tbt: median(rs.map((r) => r.tbt)), cls: median(rs.map((r) => r.cls)), fcp: median(rs.map((r) => r.fcp)) };
+    const met = name === 'floor' ? null : {
+      score: m.score >= 98 - noise.score,
+      lcp: m.lcp <= floorMed.lcp + noise.lcp,
+      tbt: m.tbt <= floorMed.tbt + 30 + noise.tbt,
+      cls: m.cls <= 0.02,
+    };
+    return { name, median: m, runs: rs, met };
+  });
+  const repeatLcp = median(repeat.luckyvn);
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '?', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    commands: ['npm run build', 'npx tsx scripts/check-budget.ts (builds dist-floor)', `npx tsx scripts/bench-lighthouse.ts --rounds ${ROUNDS}`, `lighthouse: npx --yes ${LIGHTHOUSE} <url> ${flags}`],
+    targets: 'performance ≥ 98; LCP ≤ the floor’s; TBT ≤ the floor’s + 30 ms; CLS ≤ 0.02 (a miss within the floor’s spread counts as met); repeat visit LCP ≤ 1.0 s',
+    floor: floorMed,
+    noise,
+    pages: rows,
+    repeatVisit: { page: 'luckyvn /m/home', lcpRuns: repeat.luckyvn, lcpMedian: repeatLcp, met: repeatLcp <= 1000 },
+  };
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/report.json', `${JSON.stringify(report, null, 1)}\n`);
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗');
+  const md = [
+    '# Page speed: the product beside the floor, one interleaved run',
+    '',
+    `Written by \`npm run bench\` (scripts/bench-lighthouse.ts) on ${report.date}: ${report.machine.cpus} × ${report.machine.cpu}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.`,
+    `Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (simulated slow 4G, 4× CPU), median of ${ROUNDS} runs per page; rounds interleave the floor and the product.`,
+    '',
+    `Targets: ${report.targets}. The floor's spread across its runs (the noise): performance ${noise.score}, LCP ${s(noise.lcp)}, TBT ${noise.tbt.toFixed(0)} ms.`,
+    '',
+    '| page | performance | LCP | × floor | TBT | CLS | FCP | runs (LCP) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.name} | ${r.median.score}${mark(r.met?.score)} | ${s(r.median.lcp)}${mark(r.met?.lcp)} | ${(r.median.lcp / floorMed.lcp).toFixed(2)} | ${r.median.tbt.toFixed(0)} ms${mark(r.met?.tbt)} | ${r.median.cls.toFixed(3)}${mark(r.met?.cls)} | ${s(r.median.fcp)} | ${r.runs.map((x) => s(x.lcp)).join(', ')} |`),
+    '',
+    `Repeat visit with the service worker (luckyvn /m/home, playwright-core, 4× CPU, slow-4G line): LCP ${s(repeatLcp)}${mark(report.repeatVisit.met)} (runs: ${repeat.luckyvn.map(s).join(', ')}).`,
+    '',
+  ].join('\n');
+  writeFileSync('bench/report.md', md);
+  console.log(md.replace(/^/gm, '   '));
+} finally {
+  await app.close();
+  await floorServer.close();
+}
