@@ -38,6 +38,11 @@ export interface MerchantConfig {
   redirectAllowList: string[];
   /** The game origins: image CDNs, launch and frame origins (csp.ts; a loopback origin without a port matches any port). */
   games: GameOrigins;
+  /**
+   * `registration.mobileDefaultPassword`: public (any browser reads the manifest), so the sandbox
+   * counts it as a weak password, like WEAK_DEFAULT_PASSWORD (seed-members.ts `isWeakPassword`).
+   */
+  mobileDefaultPassword: string | undefined;
   manifestPath: string;
 }
 
@@ -90,6 +95,7 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     firebase: readFirebase(record(m.firebase)),
     redirectAllowList: texts(m.redirectAllowList),
     games: { imageOrigins: texts(record(m.games).imageOrigins), launchOrigins: texts(record(m.games).launchOrigins), frameOrigins: texts(record(m.games).frameOrigins) },
+    mobileDefaultPassword: text(record(m.registration).mobileDefaultPassword),
     manifestPath,
   };
 }
