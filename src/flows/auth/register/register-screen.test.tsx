@@ -172,6 +172,14 @@ describe('RegisterScreen', () => {
     expect(memory.history?.at(-1)).toBe('/m/changePsw');
   });
 
+  it('asks for a password when the back office turns MOBILENUMPASSREG3 off on a merchant with no default (a decision, docs/decisions.md)', async () => {
+    const raw = structuredClone(luckyvn) as { registration: { mobileDefaultPassword?: string } };
+    delete raw.registration.mobileDefaultPassword;
+    renderScreen(site(raw, { whitelabelVal: { MOBILENUMPASSREG3: false } }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    expect(field('password')).not.toBeNull();
+  });
+
   it('sends a logged-in player home', () => {
     session.info = { id: '1', token: 't', merchantCode: 'LVN', userName: 'demo', type: 0, firstTimeLogin: false };
     sessionStorage.setItem('session-info', JSON.stringify(session.info));
