@@ -40,6 +40,11 @@ export interface MerchantConfig {
   games: GameOrigins;
   /** The home route's path and aliases (e.g. ["/m/home"]): served with the merchant's HTML shell. */
   homePaths: string[];
+  /**
+   * `registration.mobileDefaultPassword`: public (any browser reads the manifest), so the sandbox
+   * counts it as a weak password, like WEAK_DEFAULT_PASSWORD (seed-members.ts `isWeakPassword`).
+   */
+  mobileDefaultPassword: string | undefined;
   manifestPath: string;
 }
 
@@ -93,6 +98,7 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     redirectAllowList: texts(m.redirectAllowList),
     games: { imageOrigins: texts(record(m.games).imageOrigins), launchOrigins: texts(record(m.games).launchOrigins), frameOrigins: texts(record(m.games).frameOrigins) },
     homePaths: homePaths(m.routes),
+    mobileDefaultPassword: text(record(m.registration).mobileDefaultPassword),
     manifestPath,
   };
 }

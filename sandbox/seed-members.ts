@@ -5,6 +5,14 @@ import { hashPassword } from './password-hash';
 /** A password equal to this is "weak": the login answers `updatePassword: true`. */
 export const WEAK_DEFAULT_PASSWORD = '123456';
 
+/**
+ * Weak: the sandbox's default, or the merchant's mobile-registration default, which any browser
+ * can read in the manifest. A login with a weak password answers `updatePassword: true`.
+ */
+export function isWeakPassword(password: string, merchant: { mobileDefaultPassword?: string | undefined }): boolean {
+  return password === WEAK_DEFAULT_PASSWORD || (Boolean(merchant.mobileDefaultPassword) && password === merchant.mobileDefaultPassword);
+}
+
 export interface RequiredMethods { email: boolean; sms: boolean; ga: boolean; payeeName: boolean }
 
 export interface ClubLabel { labelName: string; type: string; rankLevel: number }

@@ -1,6 +1,6 @@
 import * as wire from '../../src/lib/wire/table.ts';
 import { hashPassword, verifyPassword } from '../password-hash';
-import { WEAK_DEFAULT_PASSWORD } from '../seed-members';
+import { isWeakPassword } from '../seed-members';
 import type { WpsContext, WpsRouter } from '../wps-context';
 
 // The logged-in member: info, language, password change (wire contract section 5, "member").
@@ -36,7 +36,7 @@ async function password(ctx: WpsContext<typeof wire.changePassword>) {
   if (newPassword === oldPassword) return ctx.fail('password.same');
   member.passwordHash = await hashPassword(newPassword);
   member.passwordExpired = false;
-  member.weakPassword = newPassword === WEAK_DEFAULT_PASSWORD;
+  member.weakPassword = isWeakPassword(newPassword, ctx.state.merchant);
   return ctx.ok(null);
 }
 

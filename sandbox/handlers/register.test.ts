@@ -58,6 +58,18 @@ describe('other registrations', () => {
     expect(await fx.client('LVN').post('/wps/member/register/mobile', { ...body, mobileNum: '12' }, options)).toMatchObject({ code: 'mobile.invalid' });
   });
 
+  it('counts the merchant’s public mobile default password as weak: its login asks for a change, until one is made', async () => {
+    const options = { encrypt: 'AES-GCM' as const, headers: { ModuleId: 'MOBILENUMREG3' } };
+    const body = { mobileNum: '0987650001', countryDialingCode: '+84', password: 'Lvn-fixture-2468', login: true };
+    const res = await fx.client('LVN').post<{ userName: string; token: string; updatePassword: boolean }>('/wps/member/register/mobile', body, options);
+    expect(res.value).toMatchObject({ updatePassword: true });
+    const login = () => fx.client('LVN').post<{ token: string; updatePassword: boolean }>('/wps/session/login', { username: '987650001', password: 'Lvn-fixture-2468' }, { encrypt: 'DES' });
+    const first = await login();
+    expect(first.value).toMatchObject({ updatePassword: true });
+    expect(await fx.client('LVN').post('/wps/member/password', { oldPassword: 'Lvn-fixture-2468', newPassword: 'mine-2468' }, { token: first.value!.token, encrypt: 'DES' })).toMatchObject({ success: true });
+    expect((await fx.client('LVN').post('/wps/session/login', { username: '987650001', password: 'mine-2468' }, { encrypt: 'DES' })).value).toMatchObject({ updatePassword: false });
+  });
+
   it('picks a user name for autoUsername, without encryption', async () => {
     const res = await fx.client('LVN').post<{ userName: string; token: string }>('/wps/member/register/autoUsername', { registerMethod: 'H5', password: 'secret99', login: true });
     expect(res.value!.userName).toMatch(/^u\d{8}$/);

@@ -4,7 +4,7 @@ import { firebaseIdentity, linkFirebaseUid, memberForFirebaseToken } from '../fi
 import { checkCaptcha } from '../geetest';
 import { findMember, findMemberByMobile, mobileDigits } from '../merchant-state';
 import { hashPassword } from '../password-hash';
-import { blankMember, WEAK_DEFAULT_PASSWORD, type Member } from '../seed-members';
+import { blankMember, isWeakPassword, type Member } from '../seed-members';
 import { checkSmsCode } from '../sms-codes';
 import { field, type WpsContext, type WpsRouter } from '../wps-context';
 import { loginValue } from './session';
@@ -34,7 +34,7 @@ async function register(ctx: RegisterContext, kind: Kind) {
   if (typeof draft === 'string') return ctx.fail(draft);
   const member = { ...blankMember(state.nextMemberId++, draft.userName, await hashPassword(draft.password)), ...draft.fields };
   member.firstTimeLogin = true;
-  member.weakPassword = draft.password === WEAK_DEFAULT_PASSWORD;
+  member.weakPassword = isWeakPassword(draft.password, state.merchant);
   member.language = ctx.language || null;
   state.members.set(member.userName.toLowerCase(), member);
   if (draft.firebaseUid) linkFirebaseUid(state, draft.firebaseUid, member.userName);

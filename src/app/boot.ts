@@ -3,7 +3,7 @@ import { isLanguage, normalizeLanguage, pickLanguage, type Language } from '@/li
 import { isHttpError, serverMessageOf } from '@/lib/http';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { buildRouteTable } from '@/runtime/build-route-table';
-import { landingRoute, tokenFromQuery } from '@/runtime/guard';
+import { landingRoute } from '@/runtime/guard';
 import { manifestDigests } from 'virtual:manifest-digests';
 import { loadManifest } from '@/runtime/load-manifest';
 import { defaultMerchantId, merchantDirectory } from '@/runtime/merchant-directory.generated';
@@ -12,9 +12,10 @@ import { overrideAllowed, resolveMerchant } from '@/runtime/resolve-merchant';
 import type { Site } from '@/runtime/site';
 import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
 import { setLanguage, storedLanguage } from '@/state/preferences';
-import { restoreSession, session, setSession } from '@/state/session';
+import { restoreSession, session } from '@/state/session';
 import { applyTheme } from './apply-theme';
 import { flows, screenRegistry } from './flows';
+import { adoptQueryToken } from './query-token';
 import { setupHttp } from './http-setup';
 
 /**
@@ -31,14 +32,6 @@ function dropQueryParams(...names: string[]): void {
   const url = new URL(location.href);
   for (const name of names) url.searchParams.delete(name);
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-}
-
-/** A token in the landing URL (`?token=` / `?tokens=`) becomes the session, then leaves the address bar. */
-function adoptQueryToken(merchantCode: string): void {
-  const token = tokenFromQuery(location.search);
-  if (!token) return;
-  setSession({ token, merchantCode });
-  dropQueryParams('token', 'tokens');
 }
 
 function browserLanguages(): string[] {

@@ -1,9 +1,10 @@
 import { StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigInvalidScreen, reportStatusFailure } from '@/flows/notices';
+import { ConfigInvalidScreen, reportStatusFailure, ScreenFailedView } from '@/flows/notices';
 import '@/ui/base.css';
 import { App } from './app';
 import { boot } from './boot';
+import { BOOT_LIMIT_MS, withTimeLimit } from './boot-time-limit';
 import { flows } from './flows';
 import { handleStaleAssets } from './stale-assets-handler';
 
@@ -18,7 +19,12 @@ const showInvalid = (props: ComponentProps<typeof ConfigInvalidScreen>) => {
   root.render(<ConfigInvalidScreen {...props} />);
 };
 
-boot().then(
+// index.html paints a loading state at once; a start-up that is not done within the limit (a
+// stalled manifest, locale file or status call) shows the screen-failed view with Retry.
+withTimeLimit(boot(), BOOT_LIMIT_MS, () => {
+  takeOver();
+  root.render(<ScreenFailedView onRetry={() => location.reload()} />);
+}).then(
   (result) => {
     if (result.kind === 'invalid') {
       showInvalid({ merchantId: result.merchantId, reason: result.reason, details: result.details, onRetry: () => location.reload() });

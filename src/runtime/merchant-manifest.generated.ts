@@ -1049,7 +1049,7 @@ export interface GamesConfig {
  */
 export interface RegistrationConfig {
   /**
-   * The password mobile-number registration uses when MOBILENUMPASSREG3 is off (the {secret} placeholder). Required for that case; never hard-coded in source.
+   * The password mobile-number registration uses when MOBILENUMPASSREG3 is off (the {secret} placeholder). Required for that case; never hard-coded in source. Public (every browser reads the manifest): an account that logs in with it is sent to /m/changePsw first.
    */
   mobileDefaultPassword?: string;
 }

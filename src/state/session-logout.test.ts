@@ -113,3 +113,20 @@ describe('logout("expired"): HTTP 401 or a not-logged-in code', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('logout("explicit", { forgetDevice: true }): "Forget me on this device"', () => {
+  it('wipes the remembered login and its key with the session; without the choice both stay', async () => {
+    const { setKeyStore } = await import('@/lib/remember/remember-store');
+    const cleared = vi.fn(async () => undefined);
+    setKeyStore({ get: async () => null, put: async (key) => key, clear: cleared });
+    await loggedIn();
+    await logout('explicit');
+    expect(local().getItem('remember-login')).toBe('{"username":"demo"}');
+    expect(cleared).not.toHaveBeenCalled();
+    await loggedIn();
+    await logout('explicit', { forgetDevice: true });
+    expect(session.info).toBeNull();
+    expect(local().getItem('remember-login')).toBeNull();
+    expect(cleared).toHaveBeenCalledOnce();
+  });
+});

@@ -113,6 +113,16 @@ export function onSessionEnd(step: SessionEndStep): void {
 }
 
 /**
+ * `forgetDevice`: the player's "Forget me on this device" at Log out (the member centre): the
+ * remembered login (`remember-login`) and its key in IndexedDB are wiped with the session, so the
+ * login form is empty next time and auto login has nothing to run with (docs/decisions.md,
+ * "Forget me on this device").
+ */
+export interface LogoutOptions {
+  forgetDevice?: boolean;
+}
+
+/**
  * The one logout, for every path: the member centre's Log out ('explicit'), and HTTP 401 or a
  * not-logged-in code, or a mirrored iOS session the server no longer knows ('expired').
  *
@@ -123,7 +133,9 @@ export function onSessionEnd(step: SessionEndStep): void {
  * Either way session storage goes, and with the session the member info (state/member.ts). Calls
  * are best effort: a failure never keeps the player logged in.
  */
-export async function logout(reason: LogoutReason): Promise<void> {
+export async function logout(reason: LogoutReason, options: LogoutOptions = {}): Promise<void> {
+  // The remembered login and its key go first: no later step's failure can leave them behind.
+  if (options.forgetDevice) await import('@/lib/remember/remember-store').then((m) => m.forgetRemembered(), () => undefined);
   const had = hasSession();
   const end: SessionEnd = { reason, live: had && reason === 'explicit' };
   if (end.live) {

@@ -58,7 +58,7 @@ test('without any landing codes pixelTrack is the merchant pixel only, and regis
   expect(call!.body).toMatchObject({ registerUrl: `${origin('luckyvn')}/m/register.html`, affiliateCode: '', referralCode: '', pixelTrack: { facebook_pixel_id: '100200300400500' } });
 });
 
-test('mobile registration without MOBILENUMPASSREG3: SMS code, no password field, the merchant’s default password', async ({ page, origin, control }) => {
+test('mobile registration without MOBILENUMPASSREG3: SMS code, no password field, the merchant’s default password, then a forced change', async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { MOBILENUMPASSREG3: false } } });
   await page.goto(`${origin('luckyvn')}/m/register`);
   await page.getByRole('tab', { name: 'Mobile number' }).click();
@@ -76,7 +76,8 @@ test('mobile registration without MOBILENUMPASSREG3: SMS code, no password field
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Your username: 912345677');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  // The default password is public: the new account changes it first (the weak-default rule).
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
 
   const [sms] = await recordedCalls(control, '/wps/verification/sms/noLogin');
   expect(sms!.body).toEqual({ countryDialingCode: '+84', mobileNum: '0912345677' });

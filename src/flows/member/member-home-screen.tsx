@@ -13,6 +13,7 @@ import { getToken, logout, session } from '@/state/session';
 import { Spinner } from '@/ui/spinner';
 import type { AsyncState } from '@/ui/use-async';
 import { cashierKinds, openCashier, type CashierKind } from './cashier';
+import { forgetByDefault } from './forget-on-logout';
 import { loadMemberCentre, saveIcon, type MemberCentre } from './member-centre-data';
 import { memberEntries } from './member-entries';
 import { MemberHomeView } from './member-home-view';
@@ -40,6 +41,7 @@ export default function MemberHomeScreen({ services }: ScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [rememberSaved, setRememberSaved] = useState(() => storedRecord()?.merchant === manifest.merchantCode);
+  const [forgetOnLogout, setForgetOnLogout] = useState(forgetByDefault);
   const home = routes.home.path;
 
   useEffect(() => {
@@ -94,7 +96,9 @@ export default function MemberHomeScreen({ services }: ScreenProps) {
         setAttempt((n) => n + 1);
       }}
       onBack={() => navigate(home)}
-      onLogout={() => void logout('explicit').then(() => navigate(home, { replace: true }))}
+      forgetOnLogout={forgetOnLogout}
+      onForgetOnLogout={setForgetOnLogout}
+      onLogout={() => void logout('explicit', { forgetDevice: rememberSaved && forgetOnLogout }).then(() => navigate(home, { replace: true }))}
       onCashier={(kind: CashierKind) => {
         const token = getToken();
         if (!token) return;

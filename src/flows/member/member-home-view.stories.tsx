@@ -35,6 +35,8 @@ const base: MemberHomeViewProps = {
   language: 'EN',
   languages: ['EN', 'UR', 'HI', 'ID', 'MY', 'CN'],
   rememberSaved: true,
+  forgetOnLogout: true,
+  onForgetOnLogout: noop,
   notice: null,
   onRetry: noop,
   onBack: noop,
@@ -49,6 +51,8 @@ const base: MemberHomeViewProps = {
 
 export const Loading = () => <MemberHomeView {...base} state={{ kind: 'loading' }} progress={null} />;
 export const Content = () => <MemberHomeView {...base} />;
+/** The installed web app: "Forget me on this device" starts unticked. */
+export const KeepMeOnLogout = () => <MemberHomeView {...base} forgetOnLogout={false} />;
 /** No rank label: progress is 1 by the rule; no deposit yet, no cashier configured, no saved password. */
 export const NoRank = () => (
   <MemberHomeView

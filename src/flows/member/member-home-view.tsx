@@ -28,6 +28,9 @@ export interface MemberHomeViewProps {
   languages: readonly Language[];
   /** A remembered password is on this device: offer to forget it. */
   rememberSaved: boolean;
+  /** "Forget me on this device" at Log out (shown with a remembered login): wipes it with the session. */
+  forgetOnLogout: boolean;
+  onForgetOnLogout: (forget: boolean) => void;
   /** A one-line status (the cashier was refused, the password forgotten), announced politely. */
   notice: string | null;
   onRetry: () => void;
@@ -152,6 +155,12 @@ export function MemberHomeView(p: MemberHomeViewProps) {
         </nav>
       )}
 
+      {p.rememberSaved && (
+        <label className="check">
+          <input type="checkbox" name="forgetDevice" checked={p.forgetOnLogout} onChange={(e) => p.onForgetOnLogout(e.target.checked)} />
+          {t('member.logout_forget')}
+        </label>
+      )}
       <button type="button" className="mc-logout" onClick={p.onLogout}>
         <MemberIcon name="logout" />
         {t('member.logout')}

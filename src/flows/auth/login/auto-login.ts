@@ -6,7 +6,8 @@ import { readRemembered, storedRecord } from '@/lib/remember/remember-store';
 
 /**
  * The login page's mount when a remembered login exists (the page checks local storage itself, so a
- * fresh device never loads this): the form is filled in from the record, and when the spec's
+ * fresh device never loads this): the form gets the remembered username (and the password only when
+ * auto login runs), and when the spec's
  * conditions hold (auto-login-rules.ts) the login runs by itself, with the captcha when the flags
  * or the server ask for it (login-attempt.ts: "retried once for the captcha").
  *
@@ -30,10 +31,16 @@ export async function autoLogin(
     merchantCode,
   });
   if (!record || record.merchant !== merchantCode) return undefined;
+  // The remembered password reaches the form only when auto login runs (and submits it at once);
+  // otherwise the form gets the username alone and the password is not even decrypted.
+  if (!decision.run) {
+    fill({ type: record.type, username: record.username });
+    return undefined;
+  }
   const login = await readRemembered();
   if (!login) return undefined;
   fill(login);
-  if (!decision.run || !login.password) return undefined;
+  if (!login.password) return undefined;
   const { username, password } = login;
   return guard(() => submitLogin({ type: 'username', username, password }, { ...env, remember: true }));
 }

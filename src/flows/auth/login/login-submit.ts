@@ -11,7 +11,7 @@ import { setSession } from '@/state/session';
 import { showAlert, showToast } from '@/state/ui';
 import { CaptchaError, captchaNeeded, solveCaptcha } from '../captcha';
 import { attemptLogin } from './login-attempt';
-import { loginDestination, type LoginValue } from '../session/login-destination';
+import { loginDestination, weakPassword, type LoginValue } from '../session/login-destination';
 import { submitPasswordLogin } from './password-login';
 import { forgetRemembered, rememberLogin, type RememberType } from '@/lib/remember/remember-store';
 import { readRequiredMethods } from '../second-factor/second-factor-methods';
@@ -61,6 +61,8 @@ export interface LoginSettings {
   changePasswordPath: string;
   redirectAllowList: Site['manifest']['redirectAllowList'];
   headerColor: string;
+  /** The mobile-registration default password: public, so a login with it changes it first. */
+  publicDefaultPassword: string | null;
 }
 
 export function loginSettings({ features, manifest, routes }: Site): LoginSettings {
@@ -75,6 +77,7 @@ export function loginSettings({ features, manifest, routes }: Site): LoginSettin
     changePasswordPath: routes.pathForScreen('changePassword') ?? routes.home.path,
     redirectAllowList: manifest.redirectAllowList,
     headerColor: manifest.theme.headerColor,
+    publicDefaultPassword: manifest.registration.mobileDefaultPassword ?? null,
   };
 }
 
@@ -166,13 +169,16 @@ async function finish(value: LoginValue, env: LoginContext, remember: RememberAs
     forceChangeOnExpiry: settings.forceChangeOnExpiry,
     redirectUrl: query.get('redirectUrl'),
     returnTo: query.get('returnTo'),
+    password: remember.password,
+    publicDefaultPassword: settings.publicDefaultPassword,
     redirect: { allowList: settings.redirectAllowList, language: getLanguage(), headerColor: settings.headerColor, title: settings.merchantName },
   });
   if (destination.kind === 'external') location.assign(destination.url);
   else if (destination.kind === 'back') navigate(destination.path, { replace: true });
   else if (destination.kind === 'change-password') {
     // The page says why: the weak default password, or an expired one (PWDEXPFORCECHANGE3).
-    navigate(settings.changePasswordPath, { replace: true, state: { reason: value.updatePassword ? 'weak' : 'expired' } });
+    const weak = weakPassword(value, remember.password, settings.publicDefaultPassword);
+    navigate(settings.changePasswordPath, { replace: true, state: { reason: weak ? 'weak' : 'expired' } });
   }
   else {
     if (destination.refusedRedirect) showToast(translate('auth.redirect_refused'), 3000);

@@ -154,7 +154,7 @@ describe('RegisterScreen', () => {
 
   it('mobile registration without MOBILENUMPASSREG3 has no password field and sends the merchant’s default password', async () => {
     mocks.submit.mockResolvedValue({ id: 9, token: 'tok-9', userName: '912345699', updatePassword: false });
-    renderScreen(site(goldcrest));
+    const memory = renderScreen(site(goldcrest));
     fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     expect(field('password')).toBeNull();
     type('mobileNum', '912 345 699');
@@ -166,6 +166,18 @@ describe('RegisterScreen', () => {
     expect(mocks.submit.mock.calls[0]![0]).toEqual({
       kind: 'mobile', mobileNum: '912 345 699', countryDialingCode: '+84', verificationCode: '123456', password: goldcrest.registration.mobileDefaultPassword, login: true,
     });
+    // The default is public (any browser reads the manifest): the new account changes it first,
+    // whatever the server's updatePassword says.
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(memory.history?.at(-1)).toBe('/m/changePsw');
+  });
+
+  it('asks for a password when the back office turns MOBILENUMPASSREG3 off on a merchant with no default (a decision, docs/decisions.md)', async () => {
+    const raw = structuredClone(luckyvn) as { registration: { mobileDefaultPassword?: string } };
+    delete raw.registration.mobileDefaultPassword;
+    renderScreen(site(raw, { whitelabelVal: { MOBILENUMPASSREG3: false } }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    expect(field('password')).not.toBeNull();
   });
 
   it('sends a logged-in player home', () => {

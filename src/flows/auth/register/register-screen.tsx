@@ -10,6 +10,7 @@ import { showAlert, showToast } from '@/state/ui';
 import { Spinner } from '@/ui/spinner';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { CaptchaWidget, captchaNeeded, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha';
+import { weakPassword } from '../session/weak-password';
 import { useCountryChoice } from '../sms/country-data';
 import { CountryPicker } from '../sms/country-picker';
 import type { RegisterForm } from './register-payload';
@@ -81,9 +82,11 @@ export default function RegisterScreen() {
           setSession({ ...login, merchantCode: features.merchant.code, firstTimeLogin: true });
           if (input.remember && !rememberBlocked) void remember(login, password);
           clearResponseCache();
-          // The login's rule (login-destination.ts): a weak default or expired password is changed first.
-          const change = login.updatePassword || (login.passwordExpired && features.passwordExpiryForcesChange);
-          navigate(change ? routes.pathForScreen('changePassword') ?? home : home, { replace: true });
+          // The login's rule (login-destination.ts): a weak default (the merchant's public mobile
+          // default among them) or an expired password is changed first.
+          const weak = weakPassword(login, password, defaultPassword);
+          const change = weak || (login.passwordExpired && features.passwordExpiryForcesChange);
+          navigate(change ? routes.pathForScreen('changePassword') ?? home : home, { replace: true, state: change ? { reason: weak ? 'weak' : 'expired' } : undefined });
         } else navigate(loginPath);
       },
     });

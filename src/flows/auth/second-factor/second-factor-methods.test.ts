@@ -4,6 +4,12 @@ import { missingField, readRequiredMethods, tabsFor, verificationBody } from './
 const creds = { username: 'twofa', password: 'twofa123' };
 
 describe('second-factor rules', () => {
+  it('opens for the payee name alone too (a decision: docs/decisions.md, "The second factor opens for the payee name alone")', () => {
+    expect(readRequiredMethods({ payeeName: true, email: false, ga: false, sms: false })).toEqual({ payeeName: true, sms: false, ga: false, email: false });
+    expect(tabsFor(readRequiredMethods({ payeeName: true }))).toEqual(['payeeName']);
+    expect(readRequiredMethods({ payeeName: false, email: false, ga: false, sms: false })).toBeNull();
+  });
+
   it('one tab per required method, in the order payeeName, sms, ga, email', () => {
     expect(tabsFor({ email: true, ga: true, sms: true, payeeName: true })).toEqual(['payeeName', 'sms', 'ga', 'email']);
     expect(tabsFor({ email: true, sms: true, ga: false, payeeName: false })).toEqual(['sms', 'email']);

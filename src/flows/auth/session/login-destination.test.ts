@@ -5,6 +5,13 @@ const redirect = { allowList: ['https://lotto.good.com'], language: 'VI', header
 const base = { forceChangeOnExpiry: false, redirectUrl: null, redirect };
 
 describe('loginDestination', () => {
+  it('sends a login with the merchant’s public mobile default password to the change-password page', () => {
+    expect(loginDestination({ token: 't' }, { ...base, password: 'Gcr-mobile-8642', publicDefaultPassword: 'Gcr-mobile-8642' })).toEqual({ kind: 'change-password' });
+    expect(loginDestination({ token: 't' }, { ...base, password: 'Gcr-mobile-8642', publicDefaultPassword: 'Gcr-mobile-8642', redirectUrl: 'https://lotto.good.com/x' }).kind).toBe('change-password');
+    expect(loginDestination({ token: 't' }, { ...base, password: 'mine-8642', publicDefaultPassword: 'Gcr-mobile-8642' }).kind).toBe('home');
+    expect(loginDestination({ token: 't' }, { ...base, password: '', publicDefaultPassword: '' }).kind).toBe('home');
+  });
+
   it('goes home by default', () => {
     expect(loginDestination({ token: 't' }, base)).toEqual({ kind: 'home', refusedRedirect: false });
   });

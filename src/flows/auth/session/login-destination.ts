@@ -1,12 +1,17 @@
 import type { LoginValue } from '@/lib/wire';
 import { inAppPath } from '@/runtime/checked-navigation';
 import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-redirect';
+import { weakPassword } from './weak-password';
+
+export { weakPassword };
 
 /**
  * Where a successful login goes:
  *
- * 1. /m/changePsw when the password is the weak default (`updatePassword`) or has expired and the
- *    merchant forces a change on expiry (PWDEXPFORCECHANGE3);
+ * 1. /m/changePsw when the password is the weak default (`updatePassword`), or is the merchant's
+ *    mobile-registration default (public: any browser reads the manifest, so it counts as weak
+ *    whatever the server says), or has expired and the merchant forces a change on expiry
+ *    (PWDEXPFORCECHANGE3);
  * 2. else the `redirectUrl` of the login page's query, only to an allow-listed origin;
  *    a refused target goes home with a message;
  * 3. else the `returnTo` of the query when it is an in-app path (the page the guard sent a visitor
@@ -30,9 +35,17 @@ export type LoginDestination =
 
 export function loginDestination(
   value: LoginValue,
-  options: { forceChangeOnExpiry: boolean; redirectUrl: string | null; returnTo?: string | null; redirect: Omit<LoginRedirectContext, 'token'> },
+  options: {
+    forceChangeOnExpiry: boolean;
+    redirectUrl: string | null;
+    returnTo?: string | null;
+    redirect: Omit<LoginRedirectContext, 'token'>;
+    /** The password the login used (absent for SMS and social logins) and the manifest's public default. */
+    password?: string | null;
+    publicDefaultPassword?: string | null;
+  },
 ): LoginDestination {
-  if (value.updatePassword || (value.passwordExpired && options.forceChangeOnExpiry)) return { kind: 'change-password' };
+  if (weakPassword(value, options.password, options.publicDefaultPassword) || (value.passwordExpired && options.forceChangeOnExpiry)) return { kind: 'change-password' };
   if (options.redirectUrl) {
     const url = buildLoginRedirect(options.redirectUrl, { ...options.redirect, token: value.token });
     return url ? { kind: 'external', url } : { kind: 'home', refusedRedirect: true };
@@ -41,3 +54,4 @@ export function loginDestination(
   if (back) return { kind: 'back', path: back };
   return { kind: 'home', refusedRedirect: false };
 }
+
