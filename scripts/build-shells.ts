@@ -6,7 +6,8 @@
  *
  *   <html lang dir class style>   the merchant's default language and its theme's CSS variables
  *   <title>, theme-color          the home page's title, the header colour
- *   fetchpriority="low" scripts   the page paints without them: the first banner goes first
+ *   the entry scripts            started by /m/shells/start.js once the first banner has painted
+ *                                 (scripts/shell/start.js says why)
  *   the landing screen's CSS      inline (the home chunk's stylesheet), so the shell needs no
  *                                 script and no other request to look like the lobby
  *   <div id="root">…</div>        the lobby's first render (src/flows/games/home/home-shell.tsx):
@@ -16,7 +17,7 @@
  * The app's start-up then renders the same markup over it (app/main.tsx). Run at the end of every
  * `vite build` by scripts/vite/shells-plugin.ts.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
@@ -72,6 +73,7 @@ export async function buildShells(outDir: string): Promise<void> {
     const { renderLandingShell } = (await server.ssrLoadModule('/src/flows/games/home/home-shell.tsx')) as ShellModule;
     const { toBcp47, textDirection } = (await server.ssrLoadModule('/src/lib/i18n/languages.ts')) as LanguagesModule;
     mkdirSync(join(outDir, 'shells'), { recursive: true });
+    copyFileSync(join(root, 'scripts', 'shell', 'start.js'), join(outDir, 'shells', 'start.js'));
     const written: string[] = [];
     for (const { id, text } of canonicalManifests(join(root, 'merchants'))) {
       const manifest = JSON.parse(text) as MerchantManifest;
@@ -82,18 +84,21 @@ export async function buildShells(outDir: string): Promise<void> {
       const shell = renderLandingShell({ manifest, language, i18n, assetBase: `${BASE}merchants/${id}/` });
       const title = manifest.pageMeta?.[`${BASE}home`]?.title ?? manifest.displayName;
       const htmlAttrs = `lang="${toBcp47(language)}" dir="${textDirection(language)}"${shell.bottomNav ? ' class="has-bottom-nav"' : ''} style="${escapeHtml(themeStyle(manifest.theme))}"`;
+      const entryScripts: string[] = [];
       const page = template
         .replace(/<html[^>]*>/i, `<html ${htmlAttrs}>`)
         .replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/i, `<meta name="theme-color" content="${escapeHtml(manifest.theme.headerColor)}" />`)
         .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`)
-        // The page paints without its scripts now: they load at low priority, after the first
-        // banner (high) and the stylesheet, instead of competing with them on a slow line.
-        .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+        // The page paints without its scripts: a small starter (scripts/shell/start.js) adds them
+        // once the first banner has painted, so they neither share the line with it nor delay its paint.
+        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src: string) => (entryScripts.push(src), ''))
+        .replace(/<\/head>/i, () => `<script defer src="${BASE}shells/start.js" data-app="${entryScripts.join(' ')}"></script>\n  </head>`)
         .replace(/<\/head>/i, `${shell.kind === 'home' && homeCss ? `<style data-shell>${homeCss}</style>\n` : ''}  </head>`)
         // React hoists a preload for each <img> it renders; the <img> in the HTML is found as early.
         // The root is the last element of the body; whatever index.html puts in it (a loading state)
         // gives way to the landing screen.
         .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/i, `<div id="root" data-shell="${shell.kind}">${shell.html.replace(/<link rel="preload" as="image"[^>]*>/g, '')}</div>`);
+      if (!entryScripts.length) throw new Error('build-shells: no entry <script type="module"> in index.html');
       if (!page.includes('data-shell=')) throw new Error('build-shells: index.html has no <div id="root"> closing right before </body> to fill');
       writeFileSync(join(outDir, 'shells', `${id}.html`), page);
       written.push(`${id} (${shell.kind}, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
