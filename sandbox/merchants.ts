@@ -38,6 +38,8 @@ export interface MerchantConfig {
   redirectAllowList: string[];
   /** The game origins: image CDNs, launch and frame origins (csp.ts; a loopback origin without a port matches any port). */
   games: GameOrigins;
+  /** Origins the chat URL may have (overlays.chatButton.origins): the chat frame's frame-src (csp.ts). */
+  chatOrigins: string[];
   manifestPath: string;
 }
 
@@ -90,6 +92,7 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     firebase: readFirebase(record(m.firebase)),
     redirectAllowList: texts(m.redirectAllowList),
     games: { imageOrigins: texts(record(m.games).imageOrigins), launchOrigins: texts(record(m.games).launchOrigins), frameOrigins: texts(record(m.games).frameOrigins) },
+    chatOrigins: texts(record(record(m.overlays).chatButton).origins),
     manifestPath,
   };
 }
