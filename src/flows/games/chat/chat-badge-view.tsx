@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { badgeText } from './chat-rules';
-import './chat-badge.css';
 
-/** The unread badge on the chat button: nothing for none, the count, or "99+"; read out as a sentence. */
+/** The unread badge on the chat button: nothing for none, the count, or "99+"; read out as a sentence. Its style is the bar's (nav/bottom-nav.css). */
 export function ChatBadgeView({ count }: { count: number | null }) {
   const { t } = useTranslation();
   const text = badgeText(count);

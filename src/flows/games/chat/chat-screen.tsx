@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api } from '@/lib/http';
 import { launchChat } from '@/lib/wire/calls/launch-chat';
 import { inAppPath } from '@/runtime/checked-navigation';
 import { followChecked } from '@/runtime/follow-checked';
 import { useSite } from '@/runtime/site';
+import { useTargets } from '@/runtime/targets';
 import { getLanguage } from '@/state/preferences';
 import { session } from '@/state/session';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
@@ -16,9 +17,10 @@ import { chatAccess, launchChatParams } from './chat-rules';
 import { ChatView, type ChatState } from './chat-view';
 
 /**
- * /m/chat (a members' route: the guard sends a visitor to log in and back here, and the chat
- * button sends them to the chat button's login route with the same returnTo). With chat on and a
- * member who may chat, GET CBS_launchChat (chat-rules.ts launchChatParams: b2c, title, backUrl on
+ * /m/chat. A visitor is sent to the chat button's login route (`overlays.chatButton.loginRouteId`)
+ * with this page as returnTo, the come-back-after-login the lobby's game launches use
+ * (auth/session/login-destination.ts): after the login they are back here and the chat opens.
+ * With chat on and a member who may chat, GET CBS_launchChat (chat-rules.ts launchChatParams: b2c, title, backUrl on
  * this origin, language, the theme's headerColor), held to the launch's 10 s; value.chatUrl is
  * followed through the checked navigation with purpose chat (the manifest's
  * overlays.chatButton.origins, which also feed the CSP's frame-src) and never on this page's own
@@ -31,9 +33,12 @@ export default function ChatScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const ready = useLaunchTexts();
+  const targets = useTargets();
   const button = site.manifest.overlays.chatButton;
   const chatOn = site.features.chat.enabled && button.enabled;
-  const initial = (): ChatState => (!chatOn ? { kind: 'off' } : chatAccess(session.info) !== 'member' ? { kind: 'no-permissions' } : { kind: 'launching' });
+  const visitor = chatOn && chatAccess(session.info) === 'visitor';
+  // A visitor (chat on) waits on 'launching' while being sent to log in.
+  const initial = (): ChatState => (!chatOn ? { kind: 'off' } : chatAccess(session.info) === 'refused' ? { kind: 'no-permissions' } : { kind: 'launching' });
   const [state, setState] = useState<ChatState>(initial);
   const [busy, run] = useSubmitGuard(0);
   const live = useRef(true);
@@ -43,7 +48,7 @@ export default function ChatScreen() {
 
   const start = useCallback(() => {
     const first = initial();
-    if (first.kind !== 'launching') return setState(first);
+    if (first.kind !== 'launching' || chatAccess(session.info) !== 'member') return setState(first);
     void run(async () => {
       setState({ kind: 'launching' });
       const params = launchChatParams({ origin: location.origin, backPath: back, title: site.features.merchant.name, language: getLanguage(), headerColor: site.manifest.theme.headerColor });
@@ -63,6 +68,10 @@ export default function ChatScreen() {
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` reads the same site and session
   }, [run, back, site, button]);
+
+  useEffect(() => {
+    if (visitor) navigate(`${targets.chatLogin}?${new URLSearchParams({ returnTo: location.pathname + location.search })}`, { replace: true });
+  }, [visitor, targets, navigate]);
 
   useLaunchOnVisit(search, start, live);
 

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { NavItem } from '@/runtime/merchant-manifest.generated';
 import { screenOffered } from '@/runtime/offered-screens';
 import { useSite } from '@/runtime/site';
-import { session } from '@/state/session';
 import { lazyPart } from '@/ui/lazy-part';
 
-/** The unread badge: its polling is a lazy part, fetched after the first paint (chat/chat-badge.tsx). */
+/** The unread badge: a lazy part, fetched after the first paint, which decides who may ask (chat/chat-badge.tsx). */
 const ChatBadge = lazyPart(() => import('../chat/chat-badge'));
 
 /** One inline icon per icon name of the manifest (24 × 24, current colour). */
@@ -30,13 +28,13 @@ export interface NavEntry {
   badge?: ReactNode;
 }
 
-/** The bar: the manifest's entries in order, the current one marked. The chat entry is `#nav-chat`. */
+/** The bar: the manifest's entries in order, the current one marked. The chat entry is `.bottom-nav__item--chat`. */
 // The page's only unnamed navigation landmark (the game page's tabs are named): it needs no text of its own.
 export function BottomNavBar({ entries, currentId }: { entries: readonly NavEntry[]; currentId: string }) {
   return (
     <nav className="bottom-nav">
       {entries.map((e) => (
-        <Link key={e.id} href={e.href} id={`nav-${e.id}`} className={`bottom-nav__item bottom-nav__item--${e.id}`} aria-current={e.id === currentId ? 'page' : undefined}>
+        <Link key={e.id} href={e.href} className={`bottom-nav__item bottom-nav__item--${e.id}`} aria-current={e.id === currentId ? 'page' : undefined}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d={ICONS[e.icon]} /></svg>
           <span className="bottom-nav__label">{e.label}</span>
           {e.badge}
@@ -49,24 +47,15 @@ export function BottomNavBar({ entries, currentId }: { entries: readonly NavEntr
 export default function BottomNavView({ currentId }: { currentId: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  const { info } = useSnapshot(session);
   const entries: NavEntry[] = [];
   const chat = site.manifest.overlays.chatButton;
   for (const item of site.manifest.overlays.bottomNav?.items ?? []) {
-    const route = item.routeId ? site.manifest.routes.find((r) => r.id === item.routeId) : undefined;
-    if (item.chat) {
-      // Chat: on (CBS3 and the button), with a chat page. A visitor logs in first and comes back to
-      // it (returnTo); member type 4 gets the page's refusal and no badge (it may not ask the count).
-      const path = site.routes.pathForScreen('chat');
-      const login = site.routes.pathOf(chat.loginRouteId);
-      if (!chat.enabled || !site.features.chat.enabled || !path || !login) continue;
-      const href = info?.token ? path : `${login}?returnTo=${encodeURIComponent(path)}`;
-      entries.push({ id: 'chat', icon: item.icon, href, label: t('screen.chat'), badge: info?.token && info.type !== 4 && <ChatBadge /> });
-      continue;
-    }
+    // The chat place is the chat page's route while the chat button is enabled (and CBS3 on:
+    // screenOffered). A visitor's tap reaches the page, which sends them to log in and back.
+    const route = site.manifest.routes.find((r) => (item.chat ? chat.enabled && r.screen === 'chat' : r.id === item.routeId));
     if (!route) continue; // a route the merchant lacks
-    if (!screenOffered(route.screen, site.features)) continue; // the reward centre with REWCEN3 off
-    entries.push({ id: route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`) });
+    if (!screenOffered(route.screen, site.features)) continue; // the reward centre with REWCEN3 off, chat with CBS3 off
+    entries.push({ id: item.chat ? 'chat' : route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`), badge: item.chat && <ChatBadge /> });
   }
   return <BottomNavBar entries={entries} currentId={currentId} />;
 }
