@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from './http-io';
-import type { MerchantState } from './merchant-state';
+import { unreadFor } from './chat-stand-in';
+import { findMember, type MerchantState } from './merchant-state';
 import type { SandboxRuntime } from './sandbox-runtime';
 import { applyScenario, checkScenarioSet } from './scenario';
 import { SEED_ACCOUNTS } from './seed-members';
@@ -10,6 +11,7 @@ import { SEED_ACCOUNTS } from './seed-members';
 //   POST   /__sandbox/reset     {} (every merchant) or {"merchant":"LVN"}
 //   GET    /__sandbox/calls?merchant=LVN&path=/wps/session/login      DELETE /__sandbox/calls?merchant=LVN
 //   GET    /__sandbox/state?merchant=LVN                              GET /__sandbox/merchants
+//   POST   /__sandbox/chat/message {"merchant":"GCR","userName":"demo","count":1} (unread chat messages for a member)
 
 type Answer = { status: number; body: unknown } | null;
 
@@ -42,6 +44,20 @@ async function control(runtime: SandboxRuntime, req: IncomingMessage, url: URL):
       if (problems.length) return problem(400, problems.join('; '));
       state.scenario = applyScenario(state.scenario, body.set as Record<string, unknown>);
       return done({ merchant: state.merchant.merchantCode, scenario: state.scenario });
+    }
+    case 'POST /__sandbox/chat/message': {
+      // The chat service sends a member messages they have not read: their unread count grows.
+      const body = await jsonBody(req);
+      const state = runtime.state(typeof body?.merchant === 'string' ? body.merchant : undefined);
+      if (!state) return unknownMerchant(body?.merchant);
+      const member = findMember(state, body?.userName);
+      if (!member) return problem(404, `unknown member "${String(body?.userName ?? '')}"`);
+      const added = body?.count ?? 1;
+      if (typeof added !== 'number' || !Number.isInteger(added) || added < 1) return problem(400, 'count must be a whole number ≥ 1');
+      const key = member.userName.toLowerCase();
+      const unread = unreadFor(state.scenario, key) + added;
+      state.scenario = applyScenario(state.scenario, { unreadByMember: { ...state.scenario.unreadByMember, [key]: unread } });
+      return done({ userName: member.userName, unreadCount: unread });
     }
     case 'POST /__sandbox/reset': {
       const body = (await jsonBody(req)) ?? {};

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadMerchants } from './merchants';
 import { startSandbox } from './server';
-import { contentSecurityPolicy, firebaseCspSources, gameCspSources, mergeCspExtra, originSource } from './csp';
+import { chatCspSources, contentSecurityPolicy, firebaseCspSources, gameCspSources, mergeCspExtra, originSource } from './csp';
 
 describe('firebaseCspSources', () => {
   it('adds nothing without a Firebase merchant', () => {
@@ -22,6 +22,17 @@ describe('firebaseCspSources', () => {
     expect(csp).toContain("script-src 'self' https://apis.google.com;");
     expect(csp).toContain("connect-src 'self' lvn.example:* http://127.0.0.1:9099 https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;");
     expect(csp).toContain("frame-src 'self' http://127.0.0.1:9099 https://auth.brand.example;");
+  });
+});
+
+describe('chatCspSources', () => {
+  it("frame-src lists every merchant's chat origins once, a loopback one on any port", () => {
+    const extra = chatCspSources([{ chatOrigins: ['https://chat.a.example', 'http://chat.localhost'] }, { chatOrigins: ['http://chat.localhost'] }]);
+    expect(extra).toEqual({ frame: ['https://chat.a.example', 'http://chat.localhost:*'] });
+    expect(contentSecurityPolicy([], mergeCspExtra(gameCspSources([{ games: { imageOrigins: [], frameOrigins: ['http://games.localhost'] } }]), extra))).toContain(
+      "frame-src 'self' http://games.localhost:* https://chat.a.example http://chat.localhost:*;",
+    );
+    expect(chatCspSources([{ chatOrigins: [] }])).toEqual({});
   });
 });
 

@@ -70,6 +70,12 @@ export function gameCspSources(merchants: readonly { games: { imageOrigins: read
   return { ...(img.length ? { img } : {}), ...(frame.length ? { frame } : {}) };
 }
 
+/** frame-src for the chat page's iframe: every merchant's overlays.chatButton.origins. */
+export function chatCspSources(merchants: readonly { chatOrigins: readonly string[] }[]): CspExtra {
+  const frame = [...new Set(merchants.flatMap((m) => m.chatOrigins).map(originSource))];
+  return frame.length ? { frame } : {};
+}
+
 /**
  * What Firebase Auth's sign-in needs (third-party sign-in), for merchants with a
  * Firebase config: its REST hosts, Google's gapi loader (the popup flow's iframe channel), and

@@ -45,6 +45,8 @@ export interface MerchantConfig {
    * counts it as a weak password, like WEAK_DEFAULT_PASSWORD (seed-members.ts `isWeakPassword`).
    */
   mobileDefaultPassword: string | undefined;
+  /** Origins the chat URL may have (overlays.chatButton.origins): the chat frame's frame-src (csp.ts). */
+  chatOrigins: string[];
   manifestPath: string;
 }
 
@@ -99,6 +101,7 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     games: { imageOrigins: texts(record(m.games).imageOrigins), launchOrigins: texts(record(m.games).launchOrigins), frameOrigins: texts(record(m.games).frameOrigins) },
     homePaths: homePaths(m.routes),
     mobileDefaultPassword: text(record(m.registration).mobileDefaultPassword),
+    chatOrigins: texts(record(record(m.overlays).chatButton).origins),
     manifestPath,
   };
 }

@@ -40,7 +40,10 @@ export interface Scenario {
   banners?: Record<string, unknown>[];
   /** Replaces the marquee's lines (MCSFE_getListAnnouncements?types=MQ), the same in every language; [] for none. */
   marquee?: string[];
+  /** CBS_unreadCount for a member not in unreadByMember (default 2). */
   unreadCount?: number;
+  /** CBS_unreadCount per member (lower-case user name → count): POST /__sandbox/chat/message adds to it, CBS_launchChat clears it (the member has read them). */
+  unreadByMember?: Record<string, number>;
   /** How long an SMS code stays valid (default 300 000 ms); 0 makes every code expired. */
   smsCodeTtlMs?: number;
   /** Shallow-merged into the value of GET /wps/system/status last (e.g. {sms: {provider: "firebase"}}). */
@@ -158,6 +161,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
   banners: listOfObjects,
   marquee: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of texts'),
   unreadCount: count,
+  unreadByMember: objectOf(count),
   smsCodeTtlMs: count,
   statusPatch: (v) => (isObject(v) ? null : 'must be an object'),
   availablePromotions: objectOf(fields({ enabled: bool, count })),

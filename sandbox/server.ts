@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleControl } from './control-api';
-import { firebaseCspSources, gameCspSources, mergeCspExtra, raceConnectSources } from './csp';
+import { chatCspSources, firebaseCspSources, gameCspSources, mergeCspExtra, raceConnectSources } from './csp';
+import { isChatHost, serveChatStandIn } from './chat-stand-in';
 import { isGamesHost, serveGameStandIn } from './game-stand-in';
 import { cdnForHost, createImageCdn } from './image-cdn';
 import { sendJson, sendText } from './http-io';
@@ -54,7 +55,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const dispatch = createWpsDispatcher(runtime, createWpsRoutes());
   // connect-src lists every merchant domain: the app races them with the ping.
   const connectSources = raceConnectSources(merchants.flatMap((m) => m.domains));
-  const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants));
+  const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants), chatCspSources(merchants));
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, {
     spaFallback: '/m', connectSources, cspExtra,
     appPage: (req, path) => shellPage(runtime, req.headers.host, path, new URL(req.url ?? '/', 'http://sandbox').search),
@@ -73,10 +74,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Prefix, never resolve against a base: "//evil/x" must stay a path, not become a host.
     const url = new URL(`http://sandbox${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
     const path = url.pathname;
-    // Other origins on the same port, told apart by Host: the image CDNs and the vendors' game pages.
+    // Other origins on the same port, told apart by Host: the image CDNs, the vendors' game pages, the chat service.
     const cdn = cdnForHost(req.headers.host);
     if (cdn) return serveCdn(req, res, url, cdn);
     if (isGamesHost(req.headers.host)) return serveGameStandIn(merchants, req, res, url);
+    if (isChatHost(req.headers.host)) return serveChatStandIn(merchants, req, res, url);
     if (path.startsWith(WIRE_PREFIX)) return dispatch(req, res, url);
     // The Geetest-compatible stand-in (sandbox/geetest-stand-in.ts, browser code in sandbox/geetest/).
     if (path.startsWith('/__sandbox/geetest/')) return handleGeetestStandIn(runtime, req, res, url);

@@ -13,16 +13,37 @@ beforeEach(async () => {
 
 describe('chat relays', () => {
   it('launch chat and count unread messages, not for type 4, not with CBS3 off', async () => {
-    const chat = await fx.client('LVN').get<{ chatUrl: string }>('/wps/relay/CBS_launchChat', { token, query: { b2c: '1', title: 'T', backUrl: '/m/home', language: 'TW', headerColor: '#fff' } });
-    expect(chat.value!.chatUrl).toBe(`${fx.sandbox.url}/__sandbox/pages/chat?user=demo&language=CN&title=T&backUrl=%2Fm%2Fhome`);
-    const page = await fetch(chat.value!.chatUrl);
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect((await fx.client('LVN').get('/wps/relay/CBS_unreadCount', { token })).value).toEqual({ unReadCount: 2 });
+    const chat = await fx.client('LVN').get<{ chatUrl: string }>('/wps/relay/CBS_launchChat', { token, query: { b2c: '1', title: 'T', backUrl: 'http://luckyvn.localhost:1/m/home', language: 'TW', headerColor: '#123456' } });
+    const url = new URL(chat.value!.chatUrl);
+    expect(url.origin).toBe(`http://chat.localhost:${new URL(fx.sandbox.url).port}`);
+    expect(url.pathname + url.search).toBe(`/chat?user=demo&language=CN&title=T&backUrl=${encodeURIComponent('http://luckyvn.localhost:1/m/home')}&headerColor=%23123456&b2c=1`);
+    const page = await hostGet(fx.sandbox.url, 'chat.localhost', url.pathname + url.search);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors');
+    expect(page.body.toString()).toContain('data-testid="chat-param-language">CN<');
+    expect(page.body.toString()).toContain('data-testid="chat-back" href="http://luckyvn.localhost:1/m/home"');
+    // Opening the chat read the messages: none unread; others still have the default.
+    expect((await fx.client('LVN').get('/wps/relay/CBS_unreadCount', { token })).value).toEqual({ unReadCount: 0 });
+    const member1 = await fx.client('LVN').login('member1', 'member1234');
+    expect((await fx.client('LVN').get('/wps/relay/CBS_unreadCount', { token: member1 })).value).toEqual({ unReadCount: 2 });
     const restricted = await fx.client('LVN').login('restricted', 'restricted1');
     expect(await fx.client('LVN').get('/wps/relay/CBS_launchChat', { token: restricted })).toMatchObject({ code: 'no_permissions' });
+    expect(await fx.client('LVN').get('/wps/relay/CBS_unreadCount', { token: restricted })).toMatchObject({ code: 'no_permissions' });
     await fx.client('LVN').scenario({ flags: { CBS3: false } });
     expect(await fx.client('LVN').get('/wps/relay/CBS_unreadCount', { token })).toMatchObject({ code: 'feature.disabled' });
     expect(await fx.client('LVN').get('/wps/relay/CBS_unreadCount')).toMatchObject({ code: 'CUSTOMER_NOT_LOGIN' });
+  });
+
+  it('sends one member unread messages through the control API, leaving the others as they were', async () => {
+    const send = (body: unknown) => fetch(`${fx.sandbox.url}/__sandbox/chat/message`, { method: 'POST', body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
+    expect(await send({ merchant: 'LVN', userName: 'Demo', count: 3 })).toMatchObject({ status: 200, json: { ok: true, unreadCount: 5 } });
+    expect(await send({ merchant: 'LVN', userName: 'demo' })).toMatchObject({ json: { unreadCount: 6 } });
+    expect((await fx.client('LVN').get('/wps/relay/CBS_unreadCount', { token })).value).toEqual({ unReadCount: 6 });
+    const member1 = await fx.client('LVN').login('member1', 'member1234');
+    expect((await fx.client('LVN').get('/wps/relay/CBS_unreadCount', { token: member1 })).value).toEqual({ unReadCount: 2 });
+    expect((await send({ merchant: 'LVN', userName: 'nobody' })).status).toBe(404);
+    expect((await send({ merchant: 'LVN', userName: 'demo', count: 0 })).status).toBe(400);
+    expect((await send({ merchant: 'XXX', userName: 'demo' })).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as wire from '../../src/lib/wire/table.ts';
+import { chatOrigin, unreadFor } from '../chat-stand-in';
 import { effectiveFlags } from '../merchant-state';
 import type { Announcement, Banner } from '../../src/lib/wire/shapes.ts';
 import { marqueeFor } from '../catalogue/marquee-lines';
@@ -19,14 +20,20 @@ function launchChat(ctx: WpsContext<typeof wire.launchChat>) {
     language: language === 'TW' ? 'CN' : language,
     title: ctx.query.get('title') ?? '',
     backUrl: ctx.query.get('backUrl') ?? '',
+    headerColor: ctx.query.get('headerColor') ?? '',
+    b2c: ctx.query.get('b2c') ?? '',
   });
-  return ctx.ok({ chatUrl: `${ctx.origin}/__sandbox/pages/chat?${params}` });
+  // Opening the chat shows the member their messages: none is unread any more.
+  const key = ctx.member!.userName.toLowerCase();
+  ctx.state.scenario.unreadByMember = { ...ctx.state.scenario.unreadByMember, [key]: 0 };
+  // The chat service's page on its own origin (sandbox/chat-stand-in.ts).
+  return ctx.ok({ chatUrl: `${chatOrigin(ctx.origin)}/chat?${params}` });
 }
 
 function unreadCount(ctx: WpsContext<typeof wire.unreadCount>) {
   if (!effectiveFlags(ctx.state).CBS3) return ctx.fail('feature.disabled');
   if (ctx.member!.type === 4) return ctx.fail('no_permissions');
-  return ctx.ok({ unReadCount: ctx.state.scenario.unreadCount ?? 2 });
+  return ctx.ok({ unReadCount: unreadFor(ctx.state.scenario, ctx.member!.userName) });
 }
 
 function availablePromotions(ctx: WpsContext<typeof wire.availablePromotions>) {

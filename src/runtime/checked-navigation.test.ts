@@ -50,6 +50,11 @@ describe('allowListFor', () => {
     expect(allowListFor(manifest, 'gameFrame')).toEqual(['https://f.com']);
     expect(checkedUrl('https://l.com/x', allowListFor(manifest, 'gameFrame'))).toBeNull();
   });
+  it('takes chat from the chat button, and nothing when the manifest lists none', () => {
+    expect(allowListFor({ ...manifest, overlays: { chatButton: { origins: ['https://c.com'] } } }, 'chat')).toEqual(['https://c.com']);
+    expect(allowListFor(manifest, 'chat')).toEqual([]);
+    expect(checkedUrl('https://f.com/chat', allowListFor({ ...manifest, overlays: { chatButton: { origins: ['https://c.com'] } } }, 'chat'))).toBeNull();
+  });
 });
 
 describe('inAppPath', () => {

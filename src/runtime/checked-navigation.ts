@@ -2,7 +2,7 @@ import type { MerchantManifest } from './merchant-manifest.generated';
 
 /**
  * The one check every URL the product follows on someone else's say-so goes through: login
- * redirects, banner links, game launches and trial frames, images from a CDN, and later chat and
+ * redirects, banner links, game launches and trial frames, images from a CDN, chat, and later
  * customer service. Each purpose has its own list in the manifest; a URL passes only when its
  * origin is on that list.
  *
@@ -18,10 +18,13 @@ import type { MerchantManifest } from './merchant-manifest.generated';
  *   checkedUrl('https://games.good.com.evil/x', ['https://games.good.com'])    // → null
  *   checkedUrl('http://games.localhost:4173/play', ['http://games.localhost'])  // → URL
  */
-export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image';
+export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image' | 'chat';
 
 /** The manifest's lists the check reads (the whole manifest fits). */
-export type NavigationLists = Pick<MerchantManifest, 'redirectAllowList'> & { games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'> };
+export type NavigationLists = Pick<MerchantManifest, 'redirectAllowList'> & {
+  games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'>;
+  overlays?: { chatButton?: Pick<MerchantManifest['overlays']['chatButton'], 'origins'> };
+};
 
 /** The manifest's list for a purpose. */
 export function allowListFor(manifest: NavigationLists, purpose: NavigationPurpose): readonly string[] {
@@ -34,6 +37,8 @@ export function allowListFor(manifest: NavigationLists, purpose: NavigationPurpo
       return manifest.games?.frameOrigins ?? [];
     case 'image':
       return manifest.games?.imageOrigins ?? [];
+    case 'chat':
+      return manifest.overlays?.chatButton?.origins ?? [];
   }
 }
 

@@ -2,7 +2,7 @@ import { allowListFor, checkedUrl, type NavigationLists, type NavigationPurpose 
 
 /**
  * The one function through which every navigation the server (or a link from outside) decides
- * goes: game launches, trial frames, and later chat, customer service, banner links and download
+ * goes: game launches, trial frames, chat, and later customer service, banner links and download
  * links. It checks the URL against the manifest's list for its purpose (checked-navigation.ts) and
  * either goes there or says it refused, so the caller can tell the player what happened and offer
  * a way back. A refusal never navigates anywhere by itself.

@@ -56,6 +56,7 @@ export type RoutePath = string;
  * via the `definition` "ScreenId".
  */
 export type ScreenId =
+  | 'chat'
   | 'home'
   | 'game'
   | 'login'
@@ -98,6 +99,13 @@ export type PromotionTarget = string | null;
  */
 export type PromotionTargetNote = string;
 /**
+ * An origin the player's browser may be sent to, load images from or frame: "https://host[:port]", or "http://" on a loopback host (localhost, *.localhost, 127.0.0.1) so that the sandbox's stand-ins work. A loopback origin without a port matches any port (the sandbox picks one per run); every other origin matches exactly.
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "HttpOrigin".
+ */
+export type HttpOrigin = string;
+/**
  * Exact HTTPS origin: scheme, host and optional non-default port, no path and no trailing slash, e.g. "https://pay.example.com".
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
@@ -111,13 +119,6 @@ export type HttpsOrigin = string;
  * via the `definition` "Cipher".
  */
 export type Cipher = 'DES' | 'AES-GCM';
-/**
- * An origin the player's browser may be sent to, load images from or frame: "https://host[:port]", or "http://" on a loopback host (localhost, *.localhost, 127.0.0.1) so that the sandbox's stand-ins work. A loopback origin without a port matches any port (the sandbox picks one per run); every other origin matches exactly.
- *
- * This interface was referenced by `MerchantManifest`'s JSON-Schema
- * via the `definition` "HttpOrigin".
- */
-export type HttpOrigin = string;
 /**
  * CSS colour written as #rrggbb.
  *
@@ -689,7 +690,7 @@ export interface DownloadBarOverlay {
   enabled: boolean;
 }
 /**
- * Chat footer button with unread badge. `loginRouteId` is resolved (runtime/targets.ts chatLogin); `enabled` is reserved: read by chat.
+ * Chat footer button with unread badge, shown in the bottom navigation's chat place when this is enabled, CBS3 is on and the merchant has a route for the `chat` screen. Visitors are sent to `loginRouteId` and come back to the chat after login (runtime/targets.ts chatLogin); the chat page opens CBS_launchChat's value.chatUrl as `open` says, only when its origin is in `origins`.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "ChatButtonOverlay".
@@ -703,6 +704,16 @@ export interface ChatButtonOverlay {
    * Route anonymous players are sent to before chatting.
    */
   loginRouteId: string;
+  /**
+   * How the chat opens: "frame" (a full-screen sandboxed iframe on the chat page, with Back) or "tab" (the chat page offers a link that opens it in a new tab, without opener or referrer).
+   */
+  open: 'frame' | 'tab';
+  /**
+   * Origins the chat URL (CBS_launchChat's value.chatUrl) may have; they also feed the CSP's frame-src. Any other URL is refused with a message.
+   *
+   * @maxItems 20
+   */
+  origins: HttpOrigin[];
 }
 /**
  * Bottom navigation bar on the lobby, game, promotion and member pages: its entries, left to right. It reserves its height and respects the safe-area inset.

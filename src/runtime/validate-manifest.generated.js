@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate21;
 export default validate21;
-const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"promotionTargetNotes":{"$ref":"#/definitions/PromotionTargetNotes","default":{}},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"},"games":{"$ref":"#/definitions/GamesConfig","default":{}},"registration":{"$ref":"#/definitions/RegistrationConfig","default":{}},"cashier":{"type":"object","properties":{"deposit":{"type":"string","maxLength":300,"pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$"},"withdraw":{"type":"string","maxLength":300,"pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$"}},"additionalProperties":false},"profileIconCount":{"type":"integer","minimum":1,"maximum":100,"default":9}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpOrigin":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"},"ImagePath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","trialGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback","announcements"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"PromotionTargetNotes":{"type":"object","properties":{"LOGIN":{"$ref":"#/definitions/PromotionTargetNote"},"REGISTER":{"$ref":"#/definitions/PromotionTargetNote"},"SAVIOR":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTargetNote"},"REFERRAL":{"$ref":"#/definitions/PromotionTargetNote"},"MISSION":{"$ref":"#/definitions/PromotionTargetNote"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTargetNote"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTargetNote"}},"additionalProperties":false},"PromotionTargetNote":{"type":"string","minLength":1,"maxLength":300},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000},"todayCheckbox":{"type":"boolean","default":true}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"NavItem":{"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}},"BottomNavOverlay":{"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}},"RegistrationConfig":{"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"GamesConfig":{"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
+const schema6 = {"type":"object","additionalProperties":false,"required":["schemaVersion","id","merchantCode","displayName","domains","languages","theme","templates","flags","routes","promotionTargets","overlays","pageMeta","redirectAllowList","geetest","customerService","security"],"properties":{"$schema":{"type":"string","maxLength":200},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"merchantCode":{"type":"string","pattern":"^[A-Z0-9_]{2,16}$"},"displayName":{"type":"string","minLength":1,"maxLength":64},"domains":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HostName"}},"languages":{"$ref":"#/definitions/Languages"},"theme":{"$ref":"#/definitions/Theme"},"templates":{"$ref":"#/definitions/Templates"},"flags":{"$ref":"#/definitions/WhiteLabelFlags"},"thresholds":{"$ref":"#/definitions/Thresholds","default":{}},"routes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/definitions/Route"}},"promotionTargets":{"$ref":"#/definitions/PromotionTargets"},"promotionTargetNotes":{"$ref":"#/definitions/PromotionTargetNotes","default":{}},"overlays":{"$ref":"#/definitions/Overlays"},"pageMeta":{"type":"object","maxProperties":100,"required":["/m/home"],"properties":{"/m/home":{"$ref":"#/definitions/PageMeta"}},"patternProperties":{"^/m/[A-Za-z0-9._/-]{0,200}$":{"$ref":"#/definitions/PageMeta"}},"additionalProperties":false},"downloadLinks":{"$ref":"#/definitions/DownloadLinks","default":{}},"redirectAllowList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/HttpsOrigin"}},"firebase":{"$ref":"#/definitions/FirebaseConfig"},"geetest":{"$ref":"#/definitions/GeetestConfig"},"analytics":{"$ref":"#/definitions/Analytics","default":{}},"customerService":{"$ref":"#/definitions/CustomerService"},"security":{"$ref":"#/definitions/SecurityConfig"},"games":{"$ref":"#/definitions/GamesConfig","default":{}},"registration":{"$ref":"#/definitions/RegistrationConfig","default":{}},"cashier":{"type":"object","properties":{"deposit":{"type":"string","maxLength":300,"pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$"},"withdraw":{"type":"string","maxLength":300,"pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$"}},"additionalProperties":false},"profileIconCount":{"type":"integer","minimum":1,"maximum":100,"default":9}},"definitions":{"Lang":{"type":"string","enum":["CN","EN","ES","HI","ID","JA","KM","KO","MY","TA","TH","TW","VI","TY","UR","PT","PT-BR","MS","BN","TR"]},"HostName":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},"HexColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"AssetPath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$"},"HttpsUrl":{"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"},"HttpOrigin":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"},"ImagePath":{"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"},"HttpsOrigin":{"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"},"RouteId":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"RoutePath":{"type":"string","pattern":"^/m/[A-Za-z0-9._/-]{0,200}$"},"ScreenId":{"type":"string","enum":["chat","home","game","login","register","memberHome","changePassword","launchGame","trialGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback","announcements"]},"RouteAccess":{"type":"string","enum":["public","member","member-else-home"]},"Route":{"type":"object","additionalProperties":false,"required":["id","path","screen","access"],"properties":{"id":{"$ref":"#/definitions/RouteId"},"path":{"$ref":"#/definitions/RoutePath"},"aliases":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/RoutePath"}},"screen":{"$ref":"#/definitions/ScreenId"},"access":{"$ref":"#/definitions/RouteAccess"}}},"Languages":{"type":"object","additionalProperties":false,"required":["default","supported"],"properties":{"default":{"$ref":"#/definitions/Lang"},"supported":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","$ref":"#/definitions/Lang"}}}},"Theme":{"type":"object","additionalProperties":false,"required":["primaryColor","accentColor","backgroundColor","surfaceColor","textColor","headerColor"],"properties":{"primaryColor":{"$ref":"#/definitions/HexColor"},"accentColor":{"$ref":"#/definitions/HexColor"},"backgroundColor":{"$ref":"#/definitions/HexColor"},"surfaceColor":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"},"headerColor":{"$ref":"#/definitions/HexColor"},"radius":{"type":"integer","minimum":0,"maximum":48},"fontFamily":{"type":"string","pattern":"^[A-Za-z0-9 ,'\"-]{1,200}$"}}},"PwaIcons":{"type":"object","additionalProperties":false,"required":["192","256","384","512"],"properties":{"192":{"$ref":"#/definitions/AssetPath"},"256":{"$ref":"#/definitions/AssetPath"},"384":{"$ref":"#/definitions/AssetPath"},"512":{"$ref":"#/definitions/AssetPath"}}},"PwaTemplate":{"type":"object","additionalProperties":false,"required":["title","shortName","description","icons"],"properties":{"title":{"type":"string","minLength":1,"maxLength":64},"shortName":{"type":"string","minLength":1,"maxLength":16},"description":{"type":"string","maxLength":300},"icons":{"$ref":"#/definitions/PwaIcons"}}},"SplashImage":{"type":"object","additionalProperties":false,"required":["width","height","pixelRatio","image"],"properties":{"width":{"type":"integer","minimum":240,"maximum":1200},"height":{"type":"integer","minimum":320,"maximum":2000},"pixelRatio":{"type":"integer","minimum":1,"maximum":4},"image":{"$ref":"#/definitions/AssetPath"}}},"Templates":{"type":"object","additionalProperties":false,"required":["logo","appDescription","appDescriptionColor","pwa","splash"],"properties":{"logo":{"$ref":"#/definitions/AssetPath"},"appBackground":{"$ref":"#/definitions/AssetPath"},"appDescription":{"type":"string","maxLength":500},"appDescriptionColor":{"$ref":"#/definitions/HexColor"},"pwa":{"$ref":"#/definitions/PwaTemplate"},"splash":{"type":"array","minItems":10,"maxItems":10,"items":{"$ref":"#/definitions/SplashImage"}}}},"WhiteLabelFlags":{"type":"object","additionalProperties":false,"required":["A2HS3","MOBILEAUTOLOGIN3","MOBILENUMPASSREG3","DISABLEDMOBILEICC3","CBS3","PWDEXPFORCECHANGE3","FIREBASECREATEACC3","UPDATEMOBILEICC3","MANDATORYAPPUPDATES3","REWCEN3","GEETEST3","GEETESTTEST3","GEETESTVCODE3","MINIGAME3"],"properties":{"A2HS3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"DISABLEDMOBILEICC3":{"type":"boolean"},"CBS3":{"type":"boolean"},"PWDEXPFORCECHANGE3":{"type":"boolean"},"FIREBASECREATEACC3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"MINIGAME3":{"type":"boolean"}}},"Thresholds":{"type":"object","additionalProperties":false,"properties":{"a2hsMaxCloseTimes":{"type":"integer","minimum":-1,"default":-1},"a2hsDepositTimes":{"type":"integer","minimum":-1,"default":-1}}},"PromotionType":{"type":"string","enum":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"]},"PromotionTarget":{"type":["string","null"],"pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"PromotionTargets":{"type":"object","additionalProperties":false,"required":["LOGIN","REGISTER","SAVIOR","DEPOSIT","FIRST_DEPOSIT","SECOND_DEPOSIT","THIRD_DEPOSIT","FOURTH_DEPOSIT","FIFTH_DEPOSIT","DEPOSIT_COUNT","DEPOSIT_BET_BONUS","REFERRAL","MISSION","UPGRADE_BONUS","APP_DOWNLOAD"],"properties":{"LOGIN":{"$ref":"#/definitions/PromotionTarget"},"REGISTER":{"$ref":"#/definitions/PromotionTarget"},"SAVIOR":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTarget"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTarget"},"REFERRAL":{"$ref":"#/definitions/PromotionTarget"},"MISSION":{"$ref":"#/definitions/PromotionTarget"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTarget"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTarget"}}},"PromotionTargetNotes":{"type":"object","properties":{"LOGIN":{"$ref":"#/definitions/PromotionTargetNote"},"REGISTER":{"$ref":"#/definitions/PromotionTargetNote"},"SAVIOR":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FIRST_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"SECOND_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"THIRD_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FOURTH_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"FIFTH_DEPOSIT":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT_COUNT":{"$ref":"#/definitions/PromotionTargetNote"},"DEPOSIT_BET_BONUS":{"$ref":"#/definitions/PromotionTargetNote"},"REFERRAL":{"$ref":"#/definitions/PromotionTargetNote"},"MISSION":{"$ref":"#/definitions/PromotionTargetNote"},"UPGRADE_BONUS":{"$ref":"#/definitions/PromotionTargetNote"},"APP_DOWNLOAD":{"$ref":"#/definitions/PromotionTargetNote"}},"additionalProperties":false},"PromotionTargetNote":{"type":"string","minLength":1,"maxLength":300},"MarqueeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"speedPxPerSecond":{"type":"number","exclusiveMinimum":0,"maximum":1000,"default":60}}},"SpinnerOverlay":{"type":"object","additionalProperties":false,"properties":{"autoHideMs":{"type":"integer","minimum":0,"maximum":600000,"default":10000}}},"AfterErrorLoadingOverlay":{"type":"object","additionalProperties":false,"properties":{"hideMs":{"type":"integer","minimum":0,"maximum":600000,"default":3000}}},"PopupsOverlay":{"type":"object","additionalProperties":false,"properties":{"visitorDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"memberDelayMs":{"type":"integer","minimum":0,"maximum":600000,"default":0},"autoplayMs":{"type":"integer","minimum":0,"maximum":600000,"default":5000},"todayCheckbox":{"type":"boolean","default":true}}},"WelcomeOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"waitMs":{"type":"integer","minimum":0,"maximum":600000,"default":20000}}},"InstallPromptOverlay":{"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":"integer","minimum":0,"maximum":600000,"default":1000},"initialAutoMs":{"type":"integer","minimum":0,"maximum":600000,"default":2000},"animationMs":{"type":"integer","minimum":0,"maximum":10000,"default":250},"loginRouteId":{"$ref":"#/definitions/RouteId"}}},"DownloadBarOverlay":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"ChatButtonOverlay":{"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"},"open":{"type":"string","enum":["frame","tab"],"default":"frame"},"origins":{"type":"array","maxItems":20,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}}}},"Banner":{"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}},"NavItem":{"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}},"BottomNavOverlay":{"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}},"Overlays":{"type":"object","additionalProperties":false,"required":["marquee","welcome","downloadBar","chatButton"],"properties":{"marquee":{"$ref":"#/definitions/MarqueeOverlay"},"spinner":{"$ref":"#/definitions/SpinnerOverlay","default":{}},"afterErrorLoading":{"$ref":"#/definitions/AfterErrorLoadingOverlay","default":{}},"popups":{"$ref":"#/definitions/PopupsOverlay","default":{}},"welcome":{"$ref":"#/definitions/WelcomeOverlay"},"installPrompt":{"$ref":"#/definitions/InstallPromptOverlay","default":{}},"downloadBar":{"$ref":"#/definitions/DownloadBarOverlay"},"chatButton":{"$ref":"#/definitions/ChatButtonOverlay"},"bottomNav":{"$ref":"#/definitions/BottomNavOverlay"},"banners":{"type":"array","maxItems":20,"default":[],"items":{"$ref":"#/definitions/Banner"}}}},"OpenGraphMeta":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"TwitterMeta":{"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}},"PageMeta":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}},"DownloadLinks":{"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}},"FirebaseConfig":{"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}},"RegistrationConfig":{"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}},"GeetestConfig":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}},"Analytics":{"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}},"CustomerServiceEntry":{"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}},"CustomerService":{"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}},"Cipher":{"type":"string","enum":["DES","AES-GCM"]},"GamesConfig":{"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}},"SecurityConfig":{"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}}}};
 const func3 = Object.prototype.hasOwnProperty;
 const func4 = (function ucs2length(str) {
     const len = str.length;
@@ -830,7 +830,7 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"type":"string","enum":["home","game","login","register","memberHome","changePassword","launchGame","trialGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback","announcements"]};
+const schema22 = {"type":"string","enum":["chat","home","game","login","register","memberHome","changePassword","launchGame","trialGame","appDownload","activity","rewardCenter","activitySignIn","activityNoviceTask","activityRescue","voucherCenter","inviteFriends","leaderBoard","memberBenefits","feedback","announcements"]};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1606,12 +1606,38 @@ validate120.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"}}};
+const schema36 = {"type":"object","additionalProperties":false,"required":["enabled","loginRouteId"],"properties":{"enabled":{"type":"boolean"},"loginRouteId":{"$ref":"#/definitions/RouteId"},"open":{"type":"string","enum":["frame","tab"],"default":"frame"},"origins":{"type":"array","maxItems":20,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}}}};
+const schema37 = {"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"};
+const pattern9 = new RegExp("^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$", "u");
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern9.test(data)){
+(vErrors || (vErrors = [])).push({instancePath,keyword:"pattern",params:{pattern: "^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"}});
+errors++;
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.open === undefined){
+data.open = "frame";
+}
+if(data.origins === undefined){
+data.origins = [];
+}
 if(data.enabled === undefined){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: "enabled"}});
 errors++;
@@ -1621,7 +1647,7 @@ if(data.loginRouteId === undefined){
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "enabled") || (key0 === "loginRouteId"))){
+if(!((((key0 === "enabled") || (key0 === "loginRouteId")) || (key0 === "open")) || (key0 === "origins"))){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}});
 errors++;
 }
@@ -1638,6 +1664,47 @@ vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.error
 errors = vErrors.length;
 }
 }
+let data2 = data.open;
+if(typeof data2 !== "string"){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/open",keyword:"type",params:{type: "string"}});
+errors++;
+}
+if(!((data2 === "frame") || (data2 === "tab"))){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/open",keyword:"enum",params:{allowedValues: schema36.properties.open.enum}});
+errors++;
+}
+let data3 = data.origins;
+if(Array.isArray(data3)){
+if(data3.length > 20){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/origins",keyword:"maxItems",params:{limit: 20}});
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate124(data3[i0], {instancePath:instancePath+"/origins/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+errors = vErrors.length;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data3[i1], data3[j0])){
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/origins",keyword:"uniqueItems",params:{i: i1, j: j0}});
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/origins",keyword:"type",params:{type: "array"}});
+errors++;
+}
 }
 else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
@@ -1647,10 +1714,10 @@ validate122.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}};
-const schema38 = {"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"enabled":{"type":"boolean","default":true},"items":{"type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/NavItem"}}}};
+const schema39 = {"type":"object","additionalProperties":false,"required":["icon"],"properties":{"icon":{"type":"string","enum":["home","games","promotions","member","rewards","chat"]},"routeId":{"$ref":"#/definitions/RouteId"},"chat":{"const":true}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1672,14 +1739,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema38.properties.icon.enum){
+for(const v0 of schema39.properties.icon.enum){
 if(func0(data0, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/icon",keyword:"enum",params:{allowedValues: schema38.properties.icon.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/icon",keyword:"enum",params:{allowedValues: schema39.properties.icon.enum}});
 errors++;
 }
 }
@@ -1700,12 +1767,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate126.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1739,8 +1806,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate126(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate128(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 }
@@ -1755,19 +1822,19 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate125.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}};
-const schema40 = {"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"};
-const pattern10 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$", "u");
+const schema40 = {"type":"object","additionalProperties":false,"required":["id","image","routeId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{0,63}$"},"image":{"$ref":"#/definitions/ImagePath"},"imageWebp":{"$ref":"#/definitions/ImagePath"},"routeId":{"$ref":"#/definitions/RouteId"}}};
+const schema41 = {"type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"};
+const pattern11 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$", "u");
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern10.test(data)){
+if(!pattern11.test(data)){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$"}});
 errors++;
 }
@@ -1776,12 +1843,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate131.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1817,14 +1884,14 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate131(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate133(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
 if(data.imageWebp !== undefined){
-if(!(validate131(data.imageWebp, {instancePath:instancePath+"/imageWebp",parentData:data,parentDataProperty:"imageWebp",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate133(data.imageWebp, {instancePath:instancePath+"/imageWebp",parentData:data,parentDataProperty:"imageWebp",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -1839,7 +1906,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate130.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
@@ -1916,8 +1983,8 @@ errors = vErrors.length;
 }
 }
 if(data.bottomNav !== undefined){
-if(!(validate125(data.bottomNav, {instancePath:instancePath+"/bottomNav",parentData:data,parentDataProperty:"bottomNav",rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate127(data.bottomNav, {instancePath:instancePath+"/bottomNav",parentData:data,parentDataProperty:"bottomNav",rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -1929,8 +1996,8 @@ errors++;
 }
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate130(data9[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate132(data9[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -1948,15 +2015,15 @@ validate106.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}};
-const schema42 = {"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"};
-const pattern12 = new RegExp("^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$", "u");
+const schema42 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"keywords":{"type":"string","maxLength":500},"description":{"type":"string","maxLength":500},"canonical":{"$ref":"#/definitions/HttpsUrl"},"og":{"$ref":"#/definitions/OpenGraphMeta"},"twitter":{"$ref":"#/definitions/TwitterMeta"}}};
+const schema43 = {"type":"string","pattern":"^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"};
+const pattern13 = new RegExp("^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$", "u");
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern12.test(data)){
+if(!pattern13.test(data)){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s\"'<>\\\\]{0,2000})?$"}});
 errors++;
 }
@@ -1965,13 +2032,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate138.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
+const schema44 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2008,8 +2075,8 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate138(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -2018,13 +2085,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate140.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
+const schema45 = {"type":"object","additionalProperties":false,"properties":{"card":{"type":"string","enum":["summary","summary_large_image","app","player"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"image":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2042,14 +2109,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema44.properties.card.enum){
+for(const v0 of schema45.properties.card.enum){
 if(func0(data0, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/card",keyword:"enum",params:{allowedValues: schema44.properties.card.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/card",keyword:"enum",params:{allowedValues: schema45.properties.card.enum}});
 errors++;
 }
 }
@@ -2080,8 +2147,8 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate138(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -2090,12 +2157,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2153,20 +2220,20 @@ errors++;
 }
 }
 if(data.canonical !== undefined){
-if(!(validate138(data.canonical, {instancePath:instancePath+"/canonical",parentData:data,parentDataProperty:"canonical",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
-}
-}
-if(data.og !== undefined){
-if(!(validate140(data.og, {instancePath:instancePath+"/og",parentData:data,parentDataProperty:"og",rootData}))){
+if(!(validate140(data.canonical, {instancePath:instancePath+"/canonical",parentData:data,parentDataProperty:"canonical",rootData}))){
 vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
+if(data.og !== undefined){
+if(!(validate142(data.og, {instancePath:instancePath+"/og",parentData:data,parentDataProperty:"og",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
 if(data.twitter !== undefined){
-if(!(validate143(data.twitter, {instancePath:instancePath+"/twitter",parentData:data,parentDataProperty:"twitter",rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate145(data.twitter, {instancePath:instancePath+"/twitter",parentData:data,parentDataProperty:"twitter",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -2175,13 +2242,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate137.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}};
+const schema46 = {"type":"object","additionalProperties":false,"properties":{"Android":{"$ref":"#/definitions/HttpsUrl"},"IOS":{"$ref":"#/definitions/HttpsUrl"},"MOBILECONFIG":{"$ref":"#/definitions/HttpsUrl"},"AppDownloadIcon":{"$ref":"#/definitions/HttpsUrl"}}};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2192,26 +2259,26 @@ errors++;
 }
 }
 if(data.Android !== undefined){
-if(!(validate138(data.Android, {instancePath:instancePath+"/Android",parentData:data,parentDataProperty:"Android",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data.Android, {instancePath:instancePath+"/Android",parentData:data,parentDataProperty:"Android",rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
 if(data.IOS !== undefined){
-if(!(validate138(data.IOS, {instancePath:instancePath+"/IOS",parentData:data,parentDataProperty:"IOS",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data.IOS, {instancePath:instancePath+"/IOS",parentData:data,parentDataProperty:"IOS",rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
 if(data.MOBILECONFIG !== undefined){
-if(!(validate138(data.MOBILECONFIG, {instancePath:instancePath+"/MOBILECONFIG",parentData:data,parentDataProperty:"MOBILECONFIG",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data.MOBILECONFIG, {instancePath:instancePath+"/MOBILECONFIG",parentData:data,parentDataProperty:"MOBILECONFIG",rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
 if(data.AppDownloadIcon !== undefined){
-if(!(validate138(data.AppDownloadIcon, {instancePath:instancePath+"/AppDownloadIcon",parentData:data,parentDataProperty:"AppDownloadIcon",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data.AppDownloadIcon, {instancePath:instancePath+"/AppDownloadIcon",parentData:data,parentDataProperty:"AppDownloadIcon",rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -2220,18 +2287,18 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate148.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"};
-const pattern14 = new RegExp("^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$", "u");
+const schema47 = {"type":"string","pattern":"^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"};
+const pattern15 = new RegExp("^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$", "u");
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"pattern",params:{pattern: "^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$"}});
 errors++;
 }
@@ -2240,21 +2307,21 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate154.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}};
-const pattern15 = new RegExp("^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$", "u");
+const schema48 = {"type":"object","additionalProperties":false,"required":["apiKey","authDomain","projectId","appId"],"properties":{"apiKey":{"type":"string","minLength":1,"maxLength":100},"authDomain":{"$ref":"#/definitions/HostName"},"projectId":{"type":"string","minLength":1,"maxLength":100},"appId":{"type":"string","minLength":1,"maxLength":100},"messagingSenderId":{"type":"string","maxLength":100},"vapidKey":{"type":"string","maxLength":200},"signInProviders":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["google","facebook","twitter","line","phone"]},"default":[]},"authEmulatorUrl":{"type":"string","pattern":"^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}}};
+const pattern16 = new RegExp("^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$", "u");
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.signInProviders === undefined){
 data.signInProviders = [];
 }
-for(const prop0 of schema47.required){
+for(const prop0 of schema48.required){
 if(data[prop0] === undefined){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: prop0}});
 errors++;
@@ -2364,14 +2431,14 @@ errors++;
 }
 let valid3;
 valid3 = false;
-for(const v0 of schema47.properties.signInProviders.items.enum){
+for(const v0 of schema48.properties.signInProviders.items.enum){
 if(func0(data7, v0)){
 valid3 = true;
 break;
 }
 }
 if(!valid3){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/signInProviders/" + i0,keyword:"enum",params:{allowedValues: schema47.properties.signInProviders.items.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/signInProviders/" + i0,keyword:"enum",params:{allowedValues: schema48.properties.signInProviders.items.enum}});
 errors++;
 }
 }
@@ -2401,7 +2468,7 @@ errors++;
 if(data.authEmulatorUrl !== undefined){
 let data8 = data.authEmulatorUrl;
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern16.test(data8)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/authEmulatorUrl",keyword:"pattern",params:{pattern: "^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$"}});
 errors++;
 }
@@ -2416,15 +2483,15 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate156.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-const schema48 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}};
-const pattern16 = new RegExp("^[A-Za-z0-9]{0,64}$", "u");
-const pattern17 = new RegExp("^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$", "u");
+const schema49 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9]{0,64}$"},"version":{"type":"string","enum":["v3","v4"],"default":"v3"},"scriptBases":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"},"default":["https://static.geetest.com","https://static.geevisit.com"]}}};
+const pattern17 = new RegExp("^[A-Za-z0-9]{0,64}$", "u");
+const pattern18 = new RegExp("^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$", "u");
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2447,7 +2514,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{0,64}$"}});
 errors++;
 }
@@ -2463,7 +2530,7 @@ if(typeof data1 !== "string"){
 errors++;
 }
 if(!((data1 === "v3") || (data1 === "v4"))){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/version",keyword:"enum",params:{allowedValues: schema48.properties.version.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/version",keyword:"enum",params:{allowedValues: schema49.properties.version.enum}});
 errors++;
 }
 let data2 = data.scriptBases;
@@ -2480,7 +2547,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern17.test(data3)){
+if(!pattern18.test(data3)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/scriptBases/" + i0,keyword:"pattern",params:{pattern: "^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$"}});
 errors++;
 }
@@ -2518,14 +2585,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate159.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
-const pattern18 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const schema50 = {"type":"object","additionalProperties":false,"properties":{"facebookPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"tiktokPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"kwaiPixelId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"gtagId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
+const pattern19 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2538,7 +2605,7 @@ errors++;
 if(data.facebookPixelId !== undefined){
 let data0 = data.facebookPixelId;
 if(typeof data0 === "string"){
-if(!pattern18.test(data0)){
+if(!pattern19.test(data0)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/facebookPixelId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2551,7 +2618,7 @@ errors++;
 if(data.tiktokPixelId !== undefined){
 let data1 = data.tiktokPixelId;
 if(typeof data1 === "string"){
-if(!pattern18.test(data1)){
+if(!pattern19.test(data1)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/tiktokPixelId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2564,7 +2631,7 @@ errors++;
 if(data.kwaiPixelId !== undefined){
 let data2 = data.kwaiPixelId;
 if(typeof data2 === "string"){
-if(!pattern18.test(data2)){
+if(!pattern19.test(data2)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/kwaiPixelId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2577,7 +2644,7 @@ errors++;
 if(data.gtagId !== undefined){
 let data3 = data.gtagId;
 if(typeof data3 === "string"){
-if(!pattern18.test(data3)){
+if(!pattern19.test(data3)){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/gtagId",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}});
 errors++;
 }
@@ -2592,18 +2659,18 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate161.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}};
-const schema51 = {"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}};
+const schema51 = {"type":"object","additionalProperties":false,"required":["entries"],"properties":{"defaultUrl":{"$ref":"#/definitions/HttpsUrl"},"entries":{"type":"array","maxItems":50,"items":{"$ref":"#/definitions/CustomerServiceEntry"}}}};
+const schema52 = {"type":"object","additionalProperties":false,"required":["csType","csPosition","title","path"],"properties":{"csType":{"type":"string","minLength":1,"maxLength":64},"csPosition":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","minLength":1,"maxLength":100},"path":{"type":"string","minLength":1,"maxLength":2048}}};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema51.required){
+for(const prop0 of schema52.required){
 if(data[prop0] === undefined){
 (vErrors || (vErrors = [])).push({instancePath,keyword:"required",params:{missingProperty: prop0}});
 errors++;
@@ -2688,12 +2755,12 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate165.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2708,8 +2775,8 @@ errors++;
 }
 }
 if(data.defaultUrl !== undefined){
-if(!(validate138(data.defaultUrl, {instancePath:instancePath+"/defaultUrl",parentData:data,parentDataProperty:"defaultUrl",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data.defaultUrl, {instancePath:instancePath+"/defaultUrl",parentData:data,parentDataProperty:"defaultUrl",rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -2722,8 +2789,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate165(data1[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate167(data1[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
@@ -2738,14 +2805,14 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate163.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-const schema52 = {"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}};
-const schema53 = {"type":"string","enum":["DES","AES-GCM"]};
+const schema53 = {"type":"object","additionalProperties":false,"required":["cipher"],"properties":{"cipher":{"$ref":"#/definitions/Cipher"}}};
+const schema54 = {"type":"string","enum":["DES","AES-GCM"]};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2753,15 +2820,15 @@ if(typeof data !== "string"){
 errors++;
 }
 if(!((data === "DES") || (data === "AES-GCM"))){
-(vErrors || (vErrors = [])).push({instancePath,keyword:"enum",params:{allowedValues: schema53.enum}});
+(vErrors || (vErrors = [])).push({instancePath,keyword:"enum",params:{allowedValues: schema54.enum}});
 errors++;
 }
-validate169.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2776,8 +2843,8 @@ errors++;
 }
 }
 if(data.cipher !== undefined){
-if(!(validate169(data.cipher, {instancePath:instancePath+"/cipher",parentData:data,parentDataProperty:"cipher",rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate171(data.cipher, {instancePath:instancePath+"/cipher",parentData:data,parentDataProperty:"cipher",rootData}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -2786,33 +2853,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate168.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}};
-const schema55 = {"type":"string","pattern":"^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"};
-const pattern22 = new RegExp("^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$", "u");
+const schema55 = {"type":"object","additionalProperties":false,"properties":{"imageOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"launchOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"frameOrigins":{"type":"array","maxItems":50,"uniqueItems":true,"default":[],"items":{"$ref":"#/definitions/HttpOrigin"}},"trialLaunch":{"type":"string","enum":["async","sync"],"default":"async"}}};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern22.test(data)){
-(vErrors || (vErrors = [])).push({instancePath,keyword:"pattern",params:{pattern: "^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$"}});
-errors++;
-}
-}
-else {
-(vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "string"}});
-errors++;
-}
-validate173.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2842,8 +2889,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate173(data0[i0], {instancePath:instancePath+"/imageOrigins/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate124(data0[i0], {instancePath:instancePath+"/imageOrigins/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -2874,8 +2921,8 @@ errors++;
 }
 const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate173(data2[i2], {instancePath:instancePath+"/launchOrigins/" + i2,parentData:data2,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate124(data2[i2], {instancePath:instancePath+"/launchOrigins/" + i2,parentData:data2,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -2906,8 +2953,8 @@ errors++;
 }
 const len2 = data4.length;
 for(let i4=0; i4<len2; i4++){
-if(!(validate173(data4[i4], {instancePath:instancePath+"/frameOrigins/" + i4,parentData:data4,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate124(data4[i4], {instancePath:instancePath+"/frameOrigins/" + i4,parentData:data4,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -2936,7 +2983,7 @@ if(typeof data6 !== "string"){
 errors++;
 }
 if(!((data6 === "async") || (data6 === "sync"))){
-(vErrors || (vErrors = [])).push({instancePath:instancePath+"/trialLaunch",keyword:"enum",params:{allowedValues: schema54.properties.trialLaunch.enum}});
+(vErrors || (vErrors = [])).push({instancePath:instancePath+"/trialLaunch",keyword:"enum",params:{allowedValues: schema55.properties.trialLaunch.enum}});
 errors++;
 }
 }
@@ -2944,13 +2991,13 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate172.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
 const schema56 = {"type":"object","additionalProperties":false,"properties":{"mobileDefaultPassword":{"type":"string","minLength":6,"maxLength":32}}};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2982,7 +3029,7 @@ else {
 (vErrors || (vErrors = [])).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate178.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
@@ -3219,15 +3266,15 @@ errors++;
 }
 }
 if(data17["/m/home"] !== undefined){
-if(!(validate137(data17["/m/home"], {instancePath:instancePath+"/pageMeta/~1m~1home",parentData:data17,parentDataProperty:"/m/home",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate139(data17["/m/home"], {instancePath:instancePath+"/pageMeta/~1m~1home",parentData:data17,parentDataProperty:"/m/home",rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
 for(const key2 in data17){
 if(pattern7.test(key2)){
-if(!(validate137(data17[key2], {instancePath:instancePath+"/pageMeta/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate139(data17[key2], {instancePath:instancePath+"/pageMeta/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -3238,8 +3285,8 @@ else {
 errors++;
 }
 }
-if(!(validate148(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate150(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 if(data.redirectAllowList !== undefined){
@@ -3256,8 +3303,8 @@ if(typeof data22 !== "string"){
 (vErrors || (vErrors = [])).push({instancePath:instancePath+"/redirectAllowList/" + i3,keyword:"type",params:{type: "string"}});
 errors++;
 }
-if(!(validate154(data22, {instancePath:instancePath+"/redirectAllowList/" + i3,parentData:data21,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate156(data22, {instancePath:instancePath+"/redirectAllowList/" + i3,parentData:data21,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
@@ -3286,39 +3333,39 @@ errors++;
 }
 }
 if(data.firebase !== undefined){
-if(!(validate156(data.firebase, {instancePath:instancePath+"/firebase",parentData:data,parentDataProperty:"firebase",rootData}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate158(data.firebase, {instancePath:instancePath+"/firebase",parentData:data,parentDataProperty:"firebase",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
 if(data.geetest !== undefined){
-if(!(validate159(data.geetest, {instancePath:instancePath+"/geetest",parentData:data,parentDataProperty:"geetest",rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
-errors = vErrors.length;
-}
-}
-if(!(validate161(data.analytics, {instancePath:instancePath+"/analytics",parentData:data,parentDataProperty:"analytics",rootData}))){
+if(!(validate161(data.geetest, {instancePath:instancePath+"/geetest",parentData:data,parentDataProperty:"geetest",rootData}))){
 vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
-if(data.customerService !== undefined){
-if(!(validate163(data.customerService, {instancePath:instancePath+"/customerService",parentData:data,parentDataProperty:"customerService",rootData}))){
+}
+if(!(validate163(data.analytics, {instancePath:instancePath+"/analytics",parentData:data,parentDataProperty:"analytics",rootData}))){
 vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+errors = vErrors.length;
+}
+if(data.customerService !== undefined){
+if(!(validate165(data.customerService, {instancePath:instancePath+"/customerService",parentData:data,parentDataProperty:"customerService",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
 if(data.security !== undefined){
-if(!(validate168(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate170(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
-if(!(validate172(data.games, {instancePath:instancePath+"/games",parentData:data,parentDataProperty:"games",rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate174(data.games, {instancePath:instancePath+"/games",parentData:data,parentDataProperty:"games",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
-if(!(validate178(data.registration, {instancePath:instancePath+"/registration",parentData:data,parentDataProperty:"registration",rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate179(data.registration, {instancePath:instancePath+"/registration",parentData:data,parentDataProperty:"registration",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 if(data.cashier !== undefined){

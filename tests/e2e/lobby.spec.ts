@@ -155,7 +155,8 @@ test('siamspin: a member sees the lanes with pictures, their name and the bottom
   await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
   await scrollThrough(page);
   expect(await tilesWithoutPicture(page)).toEqual([]);
-  await expect(page.locator('.bottom-nav a')).toHaveCount(4); // the chat entry waits for the chat flow
+  await expect(page.locator('.bottom-nav a')).toHaveCount(5); // with the chat button (CBS3 on)
+  await expect(page.locator('.bottom-nav__item--chat')).toHaveAttribute('href', '/m/chat');
   const english = await laneTitles(page);
   await page.getByRole('combobox', { name: /language/i }).selectOption('TH');
   await expect.poll(async () => (await laneTitles(page)).filter((t) => /[\u0E00-\u0E7F]/.test(t)).length).toBe(english.length);

@@ -9,8 +9,9 @@ import { preloadImage } from './home/preload-image';
  * the status call (so a members-only merchant's login landing does not carry it). A landing on it
  * starts the screen's chunk, the lanes and the first banner at once, rather than after the manifest
  * or the first render; the screen finds each done or in flight.
- * The game page shares the lobby's lazy chunk. The bottom navigation is a shell overlay: a tiny
- * decision and a small bar in the first load.
+ * The game page shares the lobby's lazy chunk; the chat page (chat/) shares the launch pages' chunk.
+ * The bottom navigation is a shell overlay: a tiny decision and a small bar in the first load, whose
+ * chat button's unread badge is a lazy part.
  */
 const homeScreen = lazyScreen(() => import('./home/home-screen'));
 
@@ -20,6 +21,7 @@ export const gamesFlow = {
     game: lazyScreen(() => import('./lobby/lobby-parts').then((m) => ({ default: m.GameScreen }))),
     launchGame: lazyScreen(() => import('./launch/launch-pages').then((m) => ({ default: m.LaunchScreen }))),
     trialGame: lazyScreen(() => import('./launch/launch-pages').then((m) => ({ default: m.TrialScreen }))),
+    chat: lazyScreen(() => import('./launch/launch-pages').then((m) => ({ default: m.ChatScreen }))),
   },
   overlays: [BottomNav],
   early: ({ entry, hasSession }) => {

@@ -75,6 +75,9 @@ export function chunks<T>(list: readonly T[], size: number): T[][] {
 /** A session as the app stores it after a login (sessionStorage "session-info"). */
 export async function startAs(page: Page, opts: { language: string; merchantCode: string; token?: string; quietInstallPrompt?: boolean }): Promise<void> {
   await page.addInitScript((o) => {
+    // The app's documents only: a framed page (the chat, a trial game) is someone else's, and a
+    // sandboxed frame's first empty document may not touch storage at all.
+    if (window !== window.top) return;
     // The sweep's language, for every document of this page (the app reads the stored choice).
     localStorage.setItem('language', o.language);
     if (o.token && !sessionStorage.getItem('session-info')) {

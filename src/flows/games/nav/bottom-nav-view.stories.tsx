@@ -1,3 +1,4 @@
+import { ChatBadgeView } from '../chat/chat-badge-view';
 import { BottomNavBar, type NavEntry } from './bottom-nav-view';
 
 const entries: NavEntry[] = [
@@ -11,3 +12,13 @@ const entries: NavEntry[] = [
 export const OnHome = () => <BottomNavBar entries={entries.filter((e) => e.id !== 'rewardCenter')} currentId="home" />;
 export const OnGames = () => <BottomNavBar entries={entries} currentId="game" />;
 export const LongLabels = () => <BottomNavBar entries={entries.map((e) => ({ ...e, label: `${e.label} centre of everything` }))} currentId="memberHome" />;
+
+// The chat button (the bar's chat place): no badge, a count, and past 99.
+const withChat = (count: number | null): NavEntry[] => [
+  ...entries.slice(0, 3),
+  { id: 'chat', icon: 'chat', href: '/m/chat', label: 'Chat', badge: <ChatBadgeView count={count} /> },
+  entries[4]!,
+];
+export const ChatNoBadge = () => <BottomNavBar entries={withChat(0)} currentId="home" />;
+export const ChatBadge = () => <BottomNavBar entries={withChat(3)} currentId="home" />;
+export const ChatBadgeOver99 = () => <BottomNavBar entries={withChat(128)} currentId="home" />;

@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NavItem } from '@/runtime/merchant-manifest.generated';
 import { screenOffered } from '@/runtime/offered-screens';
 import { useSite } from '@/runtime/site';
+import { lazyPart } from '@/ui/lazy-part';
+
+/** The unread badge: a lazy part, fetched after the first paint, which decides who may ask (chat/chat-badge.tsx). */
+const ChatBadge = lazyPart(() => import('../chat/chat-badge'));
 
 /** One inline icon per icon name of the manifest (24 × 24, current colour). */
 const ICONS: Record<NavItem['icon'], string> = {
@@ -19,17 +24,20 @@ export interface NavEntry {
   icon: NavItem['icon'];
   href: string;
   label: string;
+  /** Shown on the icon (the chat button's unread badge). */
+  badge?: ReactNode;
 }
 
-/** The bar: the manifest's route entries in order, the current one marked; the chat entry waits for the chat flow (no dead button). */
+/** The bar: the manifest's entries in order, the current one marked. The chat entry is `.bottom-nav__item--chat`. */
 // The page's only unnamed navigation landmark (the game page's tabs are named): it needs no text of its own.
 export function BottomNavBar({ entries, currentId }: { entries: readonly NavEntry[]; currentId: string }) {
   return (
     <nav className="bottom-nav">
       {entries.map((e) => (
-        <Link key={e.id} href={e.href} className="bottom-nav__item" aria-current={e.id === currentId ? 'page' : undefined}>
+        <Link key={e.id} href={e.href} className={`bottom-nav__item bottom-nav__item--${e.id}`} aria-current={e.id === currentId ? 'page' : undefined}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d={ICONS[e.icon]} /></svg>
           <span className="bottom-nav__label">{e.label}</span>
+          {e.badge}
         </Link>
       ))}
     </nav>
@@ -40,11 +48,14 @@ export default function BottomNavView({ currentId }: { currentId: string }) {
   const { t } = useTranslation();
   const site = useSite();
   const entries: NavEntry[] = [];
+  const chat = site.manifest.overlays.chatButton;
   for (const item of site.manifest.overlays.bottomNav?.items ?? []) {
-    const route = item.routeId ? site.manifest.routes.find((r) => r.id === item.routeId) : undefined;
-    if (!route) continue; // the chat entry (no chat flow yet) and a route the merchant lacks
-    if (!screenOffered(route.screen, site.features)) continue; // the reward centre with REWCEN3 off
-    entries.push({ id: route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`) });
+    // The chat place is the chat page's route while the chat button is enabled (and CBS3 on:
+    // screenOffered). A visitor's tap reaches the page, which sends them to log in and back.
+    const route = site.manifest.routes.find((r) => (item.chat ? chat.enabled && r.screen === 'chat' : r.id === item.routeId));
+    if (!route) continue; // a route the merchant lacks
+    if (!screenOffered(route.screen, site.features)) continue; // the reward centre with REWCEN3 off, chat with CBS3 off
+    entries.push({ id: item.chat ? 'chat' : route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`), badge: item.chat && <ChatBadge /> });
   }
   return <BottomNavBar entries={entries} currentId={currentId} />;
 }
