@@ -30,8 +30,13 @@ export interface FirstLoad {
   criticalGzip: number;
 }
 
-/** The element whose first appearance counts as the first screen's paint. */
-const FIRST_SCREEN = '.screen';
+/**
+ * The element whose first appearance counts as the first screen's paint: a screen the app rendered.
+ * A home served as its merchant's HTML shell (scripts/build-shells.ts) has a `.screen` before any
+ * script runs; the app's own first render is the one that counts (the root has lost its
+ * `data-shell` marker), so the budget holds what the app needs to become the app.
+ */
+const FIRST_SCREEN = '#root:not([data-shell]) .screen';
 
 // Runs in the page before any of its scripts: notes when the first screen is in the DOM and a
 // frame has been produced after it, and keeps every resource timing entry (images included).
@@ -41,7 +46,7 @@ const INIT = `(() => {
   const seen = () => { if (window.__firstScreenAt === null && document.querySelector(${JSON.stringify(FIRST_SCREEN)})) {
     observer.disconnect(); requestAnimationFrame(() => { window.__firstScreenAt = performance.now(); }); } };
   const observer = new MutationObserver(seen);
-  observer.observe(document, { subtree: true, childList: true });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-shell'] });
 })();`;
 
 export async function measureFirstLoads(urls: string[], distRoot: string): Promise<FirstLoad[]> {

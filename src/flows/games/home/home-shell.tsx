@@ -9,7 +9,7 @@ import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
 import { resolveFeatures } from '@/runtime/resolve-features';
 import { screenOffered } from '@/runtime/offered-screens';
 import { assetUrl } from '@/runtime/site';
-import { BottomNavBar, type NavEntry } from '../nav/bottom-nav-view';
+import { BottomNavBar, navEntries, type NavEntry } from '../nav/bottom-nav-view';
 import { BannerStrip, type StripSlide } from './banner-strip';
 import { HomeView } from './home-view';
 
@@ -76,14 +76,7 @@ export function renderLandingShell({ manifest, language, i18n, assetBase }: Shel
     return { id: b.id, href, label: screen ? t(`screen.${screen}`) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
   });
   const nav = manifest.overlays.bottomNav;
-  const entries: NavEntry[] = [];
-  if (nav?.enabled !== false && nav?.items.some((i) => i.routeId === home.id)) {
-    for (const item of nav.items) {
-      const route = item.routeId ? manifest.routes.find((r) => r.id === item.routeId) : undefined;
-      if (!route || !screenOffered(route.screen, features)) continue;
-      entries.push({ id: route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`) });
-    }
-  }
+  const entries: NavEntry[] = nav?.enabled !== false && nav?.items.some((i) => i.routeId === home.id) ? navEntries(manifest, features, t) : [];
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <Router ssrPath={home.path}>

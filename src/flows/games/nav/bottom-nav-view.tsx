@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NavItem } from '@/runtime/merchant-manifest.generated';
 import { screenOffered } from '@/runtime/offered-screens';
-import { useSite } from '@/runtime/site';
+import { useSite, type Site } from '@/runtime/site';
 import { lazyPart } from '@/ui/lazy-part';
 
 /** The unread badge: a lazy part, fetched after the first paint, which decides who may ask (chat/chat-badge.tsx). */
@@ -44,18 +44,24 @@ export function BottomNavBar({ entries, currentId }: { entries: readonly NavEntr
   );
 }
 
+/**
+ * The bar's entries: the manifest's items in order. The chat place is the chat page's route while
+ * the chat button is enabled (and CBS3 on: screenOffered); a visitor's tap reaches the page, which
+ * sends them to log in and back. Also the build's HTML shell (home/home-shell.tsx), without badges.
+ */
+export function navEntries(manifest: Site['manifest'], features: Site['features'], t: (key: string) => string, badge?: ReactNode): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const item of manifest.overlays.bottomNav?.items ?? []) {
+    const route = manifest.routes.find((r) => (item.chat ? manifest.overlays.chatButton.enabled && r.screen === 'chat' : r.id === item.routeId));
+    if (!route) continue; // a route the merchant lacks
+    if (!screenOffered(route.screen, features)) continue; // the reward centre with REWCEN3 off, chat with CBS3 off
+    entries.push({ id: item.chat ? 'chat' : route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`), badge: item.chat && badge });
+  }
+  return entries;
+}
+
 export default function BottomNavView({ currentId }: { currentId: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  const entries: NavEntry[] = [];
-  const chat = site.manifest.overlays.chatButton;
-  for (const item of site.manifest.overlays.bottomNav?.items ?? []) {
-    // The chat place is the chat page's route while the chat button is enabled (and CBS3 on:
-    // screenOffered). A visitor's tap reaches the page, which sends them to log in and back.
-    const route = site.manifest.routes.find((r) => (item.chat ? chat.enabled && r.screen === 'chat' : r.id === item.routeId));
-    if (!route) continue; // a route the merchant lacks
-    if (!screenOffered(route.screen, site.features)) continue; // the reward centre with REWCEN3 off, chat with CBS3 off
-    entries.push({ id: item.chat ? 'chat' : route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`), badge: item.chat && <ChatBadge /> });
-  }
-  return <BottomNavBar entries={entries} currentId={currentId} />;
+  return <BottomNavBar entries={navEntries(site.manifest, site.features, t, <ChatBadge />)} currentId={currentId} />;
 }
