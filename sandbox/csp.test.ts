@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadMerchants } from './merchants';
 import { startSandbox } from './server';
-import { contentSecurityPolicy, firebaseCspSources, gameCspSources, mergeCspExtra, originSource } from './csp';
+import { contentSecurityPolicy, firebaseCspSources, gameCspSources, mergeCspExtra, originSource, pixelCspSources } from './csp';
 
 describe('firebaseCspSources', () => {
   it('adds nothing without a Firebase merchant', () => {
@@ -22,6 +22,14 @@ describe('firebaseCspSources', () => {
     expect(csp).toContain("script-src 'self' https://apis.google.com;");
     expect(csp).toContain("connect-src 'self' lvn.example:* http://127.0.0.1:9099 https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;");
     expect(csp).toContain("frame-src 'self' http://127.0.0.1:9099 https://auth.brand.example;");
+  });
+});
+
+describe('pixelCspSources', () => {
+  it("script-src lists every merchant's pixel script origins once; none adds nothing", () => {
+    expect(pixelCspSources([{ pixelScriptOrigins: [] }])).toEqual({});
+    const extra = pixelCspSources([{ pixelScriptOrigins: ['https://connect.facebook.net'] }, { pixelScriptOrigins: ['https://connect.facebook.net', 'https://analytics.tiktok.com'] }]);
+    expect(contentSecurityPolicy([], extra)).toContain("script-src 'self' https://connect.facebook.net https://analytics.tiktok.com;");
   });
 });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleControl } from './control-api';
-import { firebaseCspSources, gameCspSources, mergeCspExtra, raceConnectSources } from './csp';
+import { firebaseCspSources, gameCspSources, mergeCspExtra, pixelCspSources, raceConnectSources } from './csp';
 import { isGamesHost, serveGameStandIn } from './game-stand-in';
 import { cdnForHost, createImageCdn } from './image-cdn';
 import { sendJson, sendText } from './http-io';
@@ -53,7 +53,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const dispatch = createWpsDispatcher(runtime, createWpsRoutes());
   // connect-src lists every merchant domain: the app races them with the ping.
   const connectSources = raceConnectSources(merchants.flatMap((m) => m.domains));
-  const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants));
+  const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants), pixelCspSources(merchants));
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, { spaFallback: '/m', connectSources, cspExtra }) : undefined;
   const serveCdn = createImageCdn(runtime);
 

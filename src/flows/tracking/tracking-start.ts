@@ -1,0 +1,85 @@
+import { api } from '@/lib/http';
+import { serverSideTrackingInfo } from '@/lib/native-bridge';
+import { storage } from '@/lib/storage';
+import { depositSettings } from '@/lib/wire/calls/deposit-settings';
+import { systemCountry } from '@/lib/wire/calls/system-country';
+import { trackEvents } from '@/lib/wire/calls/track-events';
+import { resolveLiveSettings } from '@/runtime/live-settings';
+import type { Site } from '@/runtime/site';
+import { session } from '@/state/session';
+import { setTrackSink, track, type TrackInput } from '@/state/tracking';
+import { subscribe } from 'valtio';
+import { firePixels, loadPixels, pixelPlan } from './pixel-scripts';
+import { trackEvent } from './tracking-events';
+
+/**
+ * The tracking flow's lazy chunk, started after the first paint (index.ts): loads the pixels the
+ * merchant configured, becomes the sender of `track()` (state/tracking.ts), and notices a
+ * member's first deposit. Everything here is fire-and-forget: a failure is swallowed, nothing is
+ * shown, nothing the player does waits for it.
+ */
+const CURRENCY_WAIT_MS = 3000;
+/** A first-deposit check at most this often (the page coming back to the front after the cashier). */
+const DEPOSIT_CHECK_GAP_MS = 60_000;
+/** Per member on this device: 'N' seen without a deposit, 'reported' the first deposit was sent. */
+const DEPOSIT_KEY = 'tracked-first-deposit';
+
+let started = false;
+
+export function startTracking(site: Site): void {
+  if (started) return;
+  started = true;
+  const vendors = loadPixels(pixelPlan(resolveLiveSettings(site).analytics));
+  let currency: Promise<string> | null = null;
+  const currencyOf = (): Promise<string> => {
+    currency ??= Promise.race([
+      api.call(systemCountry, { params: { _: site.manifest.merchantCode }, cache: true }).then((c) => c.currency ?? ''),
+      new Promise<string>((resolve) => setTimeout(() => resolve(''), CURRENCY_WAIT_MS)),
+    ]).catch(() => '');
+    return currency;
+  };
+  setTrackSink((input) => void send(input, currencyOf, vendors).catch(() => undefined));
+  watchFirstDeposit();
+}
+
+async function send(input: TrackInput, currencyOf: () => Promise<string>, vendors: Parameters<typeof firePixels>[0]): Promise<void> {
+  const who = session.info;
+  const filled: TrackInput = { ...input, customerId: input.customerId ?? who?.id, customerName: input.customerName ?? who?.userName };
+  const event = trackEvent(filled, await currencyOf());
+  firePixels(vendors, event);
+  const serverSide = serverSideTrackingInfo();
+  await api.call(trackEvents, { body: { events: JSON.stringify([event]), ...(serverSide ? { serverSideTracking: serverSide } : {}) } });
+}
+
+/**
+ * A first deposit is reported once, when this device saw the member without one ('N') and now
+ * sees one ('Y'): a member who deposited long ago and logs in on a new device is not reported
+ * again. Checked when the tracking starts, at each login, and when the page comes back to the front.
+ */
+function watchFirstDeposit(): void {
+  let lastCheck = 0;
+  const check = () => {
+    const who = session.info;
+    if (!who?.token || Date.now() - lastCheck < DEPOSIT_CHECK_GAP_MS) return;
+    lastCheck = Date.now();
+    void api.call(depositSettings).then((s) => {
+      const seen = storage.getJson<Record<string, string>>('local', DEPOSIT_KEY) ?? {};
+      const deposited = s.firstDeposit === 'Y' || s.totalDepositSuccessCount > 0;
+      if (!deposited) seen[who.id] = 'N';
+      else if (seen[who.id] === 'N') {
+        seen[who.id] = 'reported';
+        track({ kind: 'firstDeposit', customerId: who.id, customerName: who.userName });
+      } else return;
+      storage.setJson('local', DEPOSIT_KEY, seen);
+    }, () => undefined);
+  };
+  check();
+  let token = session.info?.token;
+  subscribe(session, () => {
+    if (session.info?.token === token) return;
+    token = session.info?.token;
+    lastCheck = 0;
+    check();
+  });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
+}
