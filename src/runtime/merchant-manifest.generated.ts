@@ -964,7 +964,7 @@ export interface Analytics {
    *
    * @maxItems 8
    */
-  scriptOrigins: string[];
+  scriptOrigins?: string[];
 }
 /**
  * Customer service (chat) configuration.
