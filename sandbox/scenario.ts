@@ -41,6 +41,8 @@ export interface Scenario {
   /** Replaces the marquee's lines (MCSFE_getListAnnouncements?types=MQ), the same in every language; [] for none. */
   marquee?: string[];
   unreadCount?: number;
+  /** Replaces the country call's `currency` (e.g. "TLB", which tracking events send as PHP). */
+  currency?: string;
   /** How long an SMS code stays valid (default 300 000 ms); 0 makes every code expired. */
   smsCodeTtlMs?: number;
   /** Shallow-merged into the value of GET /wps/system/status last (e.g. {sms: {provider: "firebase"}}). */
@@ -158,6 +160,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
   banners: listOfObjects,
   marquee: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of texts'),
   unreadCount: count,
+  currency: (v) => (typeof v === 'string' && /^[A-Z0-9]{1,10}$/.test(v) ? null : 'must be a currency code'),
   smsCodeTtlMs: count,
   statusPatch: (v) => (isObject(v) ? null : 'must be an object'),
   availablePromotions: objectOf(fields({ enabled: bool, count })),
