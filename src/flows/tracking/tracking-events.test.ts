@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventId, EVENT_ID_LIMIT, trackEvent, trackingCurrency } from './tracking-events';
+import { eventId, EVENT_ID_LIMIT, firstDepositStep, trackEvent, trackingCurrency } from './tracking-events';
 
 describe('trackingCurrency', () => {
   it.each([
@@ -50,5 +50,20 @@ describe('trackEvent', () => {
     expect(download).toEqual({ eventName: 'AppDownload', eventValue: { eventId: 0 }, revenue: 0, amount: 0, currency: '' });
     expect(trackEvent({ kind: 'login', customerId: '' }, 'THB').eventName).toBe('Login');
     expect(trackEvent({ kind: 'login', customerId: '' }, 'THB')).not.toHaveProperty('customerId');
+  });
+});
+
+describe('firstDepositStep', () => {
+  const none = { firstDeposit: 'N' as const, totalDepositSuccessCount: 0 };
+  const one = { firstDeposit: 'Y' as const, totalDepositSuccessCount: 1 };
+  it('reports only a deposit this device saw the member without', () => {
+    expect(firstDepositStep(undefined, none)).toEqual({ record: 'N', report: false });
+    expect(firstDepositStep('N', none)).toEqual({ record: 'N', report: false });
+    expect(firstDepositStep('N', one)).toEqual({ record: 'reported', report: true });
+    expect(firstDepositStep('N', { firstDeposit: 'N', totalDepositSuccessCount: 2 })).toEqual({ record: 'reported', report: true });
+  });
+  it('never twice, and not for a member who had deposited before this device knew them', () => {
+    expect(firstDepositStep('reported', one)).toEqual({ record: 'reported', report: false });
+    expect(firstDepositStep(undefined, one)).toEqual({ record: undefined, report: false });
   });
 });

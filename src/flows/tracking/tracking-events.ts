@@ -1,4 +1,4 @@
-import type { TrackEvent } from '@/lib/wire';
+import type { DepositSettingsValue, TrackEvent } from '@/lib/wire';
 import type { TrackInput, TrackKind } from '@/state/tracking';
 
 /**
@@ -46,4 +46,16 @@ export function trackEvent(input: TrackInput, currency: string | null | undefine
     amount: money,
     currency: trackingCurrency(currency),
   };
+}
+
+/**
+ * The first-deposit rule, per member on this device: deposit settings without a deposit record
+ * 'N'; with one, after an 'N', the first deposit is reported (once: 'reported'); with one and no
+ * 'N' seen (deposited before this device knew them) nothing is reported or recorded.
+ */
+export function firstDepositStep(previous: string | undefined, settings: Pick<DepositSettingsValue, 'firstDeposit' | 'totalDepositSuccessCount'>): { record: string | undefined; report: boolean } {
+  if (previous === 'reported') return { record: previous, report: false };
+  const deposited = settings.firstDeposit === 'Y' || settings.totalDepositSuccessCount > 0;
+  if (!deposited) return { record: 'N', report: false };
+  return previous === 'N' ? { record: 'reported', report: true } : { record: previous, report: false };
 }

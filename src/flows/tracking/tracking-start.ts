@@ -10,7 +10,7 @@ import { session } from '@/state/session';
 import { setTrackSink, track, type TrackInput } from '@/state/tracking';
 import { subscribe } from 'valtio';
 import { firePixels, loadPixels, pixelPlan } from './pixel-scripts';
-import { trackEvent } from './tracking-events';
+import { firstDepositStep, trackEvent } from './tracking-events';
 
 /**
  * The tracking flow's lazy chunk, started after the first paint (index.ts): loads the pixels the
@@ -54,32 +54,33 @@ async function send(input: TrackInput, currencyOf: () => Promise<string>, vendor
 /**
  * A first deposit is reported once, when this device saw the member without one ('N') and now
  * sees one ('Y'): a member who deposited long ago and logs in on a new device is not reported
- * again. Checked when the tracking starts, at each login, and when the page comes back to the front.
+ * again. Deposit settings are asked at a login (the baseline), when the page comes back to the
+ * front (the cashier is another page), and at start only for a member last seen without one; at
+ * most once a minute otherwise.
  */
 function watchFirstDeposit(): void {
   let lastCheck = 0;
-  const check = () => {
+  const seenAll = () => storage.getJson<Record<string, string>>('local', DEPOSIT_KEY) ?? {};
+  const check = (force: boolean) => {
     const who = session.info;
-    if (!who?.token || Date.now() - lastCheck < DEPOSIT_CHECK_GAP_MS) return;
+    if (!who?.token || seenAll()[who.id] === 'reported') return;
+    if (!force && Date.now() - lastCheck < DEPOSIT_CHECK_GAP_MS) return;
     lastCheck = Date.now();
     void api.call(depositSettings).then((s) => {
-      const seen = storage.getJson<Record<string, string>>('local', DEPOSIT_KEY) ?? {};
-      const deposited = s.firstDeposit === 'Y' || s.totalDepositSuccessCount > 0;
-      if (!deposited) seen[who.id] = 'N';
-      else if (seen[who.id] === 'N') {
-        seen[who.id] = 'reported';
-        track({ kind: 'firstDeposit', customerId: who.id, customerName: who.userName });
-      } else return;
+      const seen = seenAll();
+      const next = firstDepositStep(seen[who.id], s);
+      if (next.record === seen[who.id]) return;
+      if (next.record) seen[who.id] = next.record;
       storage.setJson('local', DEPOSIT_KEY, seen);
+      if (next.report) track({ kind: 'firstDeposit', customerId: who.id, customerName: who.userName });
     }, () => undefined);
   };
-  check();
+  if (session.info && seenAll()[session.info.id] === 'N') check(true);
   let token = session.info?.token;
   subscribe(session, () => {
     if (session.info?.token === token) return;
     token = session.info?.token;
-    lastCheck = 0;
-    check();
+    check(true);
   });
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check(false));
 }
