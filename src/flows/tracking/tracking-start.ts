@@ -24,11 +24,24 @@ const DEPOSIT_CHECK_GAP_MS = 60_000;
 /** Per member on this device: 'N' seen without a deposit, 'reported' the first deposit was sent. */
 const DEPOSIT_KEY = 'tracked-first-deposit';
 
+/** After the first paint, the pixels and the first-deposit check wait this much longer: the page's own requests go first. */
+export const SETTLE_MS = 1500;
+
 let started = false;
 
-export function startTracking(site: Site): void {
+export function startTracking(site: Site, settleMs = SETTLE_MS): void {
   if (started) return;
   started = true;
+  setTimeout(() => {
+    try {
+      begin(site);
+    } catch {
+      /* no tracking, never an error the player sees */
+    }
+  }, settleMs);
+}
+
+function begin(site: Site): void {
   const vendors = loadPixels(pixelPlan(resolveLiveSettings(site).analytics));
   let currency: Promise<string> | null = null;
   const currencyOf = (): Promise<string> => {
