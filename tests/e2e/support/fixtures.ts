@@ -60,7 +60,7 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
       if (!instrumentation?.addListener) throw new Error('e2e guards: Playwright no longer offers its client instrumentation; the guards cannot see new contexts');
       const guards = new Guards();
       // Every context also answers the third-party pixel scripts with an empty one (support/pixels.ts).
-      const listener: ContextListener = { runAfterCreateBrowserContext: async (context) => { await guards.watch(context); await answerPixels(context, guards); } };
+      const listener: ContextListener = { runAfterCreateBrowserContext: async (context) => { await guards.watch(context); await answerPixels(context); } };
       instrumentation.addListener(listener);
       try {
         await use(guards);
@@ -85,7 +85,7 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
   // The fixture's own context depends on the guards, so it is created (and watched) after they start.
   context: async ({ context, guards }, use) => {
     await guards.watch(context);
-    await answerPixels(context, guards);
+    await answerPixels(context);
     await use(context);
   },
   expectConsoleError: async ({ guards }, use) => {

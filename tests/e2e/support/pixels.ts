@@ -1,20 +1,18 @@
 import type { BrowserContext, Request } from '@playwright/test';
-import type { Guards } from './guards';
 
 /**
  * The third-party pixel scripts (Facebook, TikTok, Google tag, Kwai) the demo merchants configure
  * (`analytics.scriptOrigins`). They load a moment after the first paint on every page, so every
- * context the fixture watches answers them with an empty script (a declared stand-in): no test
- * reaches the real hosts. tracking.spec.ts counts the requests to see whether a pixel loaded.
+ * context the fixture watches answers them with an empty script (a standing stand-in,
+ * guards.ts `STANDING_STAND_INS`): no test reaches the real hosts. tracking.spec.ts counts the requests to see whether a pixel loaded.
  */
 export const PIXEL_SCRIPT = /^https:\/\/(connect\.facebook\.net|analytics\.tiktok\.com|www\.googletagmanager\.com|s1\.kwai\.net)\//;
 
 const answering = new WeakSet<BrowserContext>();
 
-export async function answerPixels(context: BrowserContext, guards: Guards): Promise<void> {
+export async function answerPixels(context: BrowserContext): Promise<void> {
   if (answering.has(context)) return;
   answering.add(context);
-  guards.declareStandIn(new RegExp(`^GET ${PIXEL_SCRIPT.source.slice(1)}`), 'third-party pixel scripts: every context answers them with an empty script (support/pixels.ts)');
   await context.route(PIXEL_SCRIPT, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* pixel stand-in */' }));
 }
 
