@@ -26,6 +26,11 @@ test('registration from an ad landing: pixelTrack, the event with the mapped cur
   // The merchant configures a Facebook pixel and allows its host: its script loads, after the page painted.
   await expect.poll(() => pixels.map((r) => r.url())).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
   expect(await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue.map((a) => [...a]))).toContainEqual(['init', '100200300400500']);
+  const [paintedAt, requestedAt] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    performance.getEntriesByName('https://connect.facebook.net/en_US/fbevents.js')[0]?.startTime ?? -1,
+  ]);
+  expect(requestedAt).toBeGreaterThan(paintedAt);
   // The landing codes are also a cookie (path /, SameSite Lax; host-only on a .localhost name).
   const cookie = (await page.context().cookies()).find((c) => c.name === 'm_landing');
   expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', domain: 'luckyvn.localhost' });

@@ -48,7 +48,12 @@ function begin(site: Site): void {
     currency ??= Promise.race([
       api.call(systemCountry, { params: { _: site.manifest.merchantCode }, cache: true }).then((c) => c.currency ?? ''),
       new Promise<string>((resolve) => setTimeout(() => resolve(''), CURRENCY_WAIT_MS)),
-    ]).catch(() => '');
+    ])
+      .catch(() => '')
+      .then((code) => {
+        if (!code) currency = null; // not known yet: the next event asks again
+        return code;
+      });
     return currency;
   };
   setTrackSink((input) => void send(input, currencyOf, vendors).catch(() => undefined));
