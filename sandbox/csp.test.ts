@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadMerchants } from './merchants';
 import { startSandbox } from './server';
-import { chatCspSources, contentSecurityPolicy, firebaseCspSources, gameCspSources, mergeCspExtra, originSource } from './csp';
+import { chatCspSources, contentSecurityPolicy, firebaseCspSources, gameCspSources, mergeCspExtra, originSource, pixelCspSources } from './csp';
 
 describe('firebaseCspSources', () => {
   it('adds nothing without a Firebase merchant', () => {
@@ -33,6 +33,14 @@ describe('chatCspSources', () => {
       "frame-src 'self' http://games.localhost:* https://chat.a.example http://chat.localhost:*;",
     );
     expect(chatCspSources([{ chatOrigins: [] }])).toEqual({});
+  });
+});
+
+describe('pixelCspSources', () => {
+  it("script-src lists every merchant's pixel script origins once; none adds nothing", () => {
+    expect(pixelCspSources([{ pixelScriptOrigins: [] }])).toEqual({});
+    const extra = pixelCspSources([{ pixelScriptOrigins: ['https://connect.facebook.net'] }, { pixelScriptOrigins: ['https://connect.facebook.net', 'https://analytics.tiktok.com'] }]);
+    expect(contentSecurityPolicy([], extra)).toContain("script-src 'self' https://connect.facebook.net https://analytics.tiktok.com;");
   });
 });
 

@@ -77,6 +77,16 @@ export function chatCspSources(merchants: readonly { chatOrigins: readonly strin
 }
 
 /**
+ * What the third-party pixels need: script-src every merchant's `analytics.scriptOrigins` (a pixel
+ * script loads only from a listed host; the app checks the same list). Shared by all merchants
+ * until the policy is made per merchant.
+ */
+export function pixelCspSources(merchants: readonly { pixelScriptOrigins: readonly string[] }[]): CspExtra {
+  const script = [...new Set(merchants.flatMap((m) => m.pixelScriptOrigins).map(originSource))];
+  return script.length ? { script } : {};
+}
+
+/**
  * What Firebase Auth's sign-in needs (third-party sign-in), for merchants with a
  * Firebase config: its REST hosts, Google's gapi loader (the popup flow's iframe channel), and
  * the auth domain's helper iframe; for a demo project, the Auth emulator instead of Google's

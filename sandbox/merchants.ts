@@ -28,8 +28,10 @@ export interface MerchantConfig {
   customerService: CsEntry[];
   geetest: { id: string; version: string };
   templates: Record<string, unknown>;
-  /** Pixel and tag ids, passed through to system status `analytics`. */
+  /** Pixel and tag ids (the manifest's `analytics` strings), passed through to system status `analytics`. */
   analytics: Record<string, unknown>;
+  /** Origins the pixel scripts load from (`analytics.scriptOrigins`): the CSP's script-src (csp.ts). */
+  pixelScriptOrigins: string[];
   /** ISO country code; from `country`, else guessed from the default language, else VN. */
   country: string | undefined;
   /** Firebase project and, for a demo project, its Auth emulator (firebase-token.ts, csp.ts). */
@@ -94,7 +96,8 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     customerService: readCustomerService(m.customerService),
     geetest: { id: text(geetest.id) ?? `${id}-sandbox-gt`, version: text(geetest.version) ?? 'v3' },
     templates: record(m.templates),
-    analytics: record(m.analytics),
+    analytics: Object.fromEntries(Object.entries(record(m.analytics)).filter(([, v]) => typeof v === 'string')),
+    pixelScriptOrigins: texts(record(m.analytics).scriptOrigins),
     country: text(m.country) ?? text(record(m.country).code),
     firebase: readFirebase(record(m.firebase)),
     redirectAllowList: texts(m.redirectAllowList),

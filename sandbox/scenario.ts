@@ -44,6 +44,8 @@ export interface Scenario {
   unreadCount?: number;
   /** CBS_unreadCount per member (lower-case user name → count): POST /__sandbox/chat/message adds to it, CBS_launchChat clears it (the member has read them). */
   unreadByMember?: Record<string, number>;
+  /** Replaces the country call's `currency` (e.g. "TLB", which tracking events send as PHP). */
+  currency?: string;
   /** How long an SMS code stays valid (default 300 000 ms); 0 makes every code expired. */
   smsCodeTtlMs?: number;
   /** Shallow-merged into the value of GET /wps/system/status last (e.g. {sms: {provider: "firebase"}}). */
@@ -162,6 +164,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
   marquee: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of texts'),
   unreadCount: count,
   unreadByMember: objectOf(count),
+  currency: (v) => (typeof v === 'string' && /^[A-Z0-9]{1,10}$/.test(v) ? null : 'must be a currency code'),
   smsCodeTtlMs: count,
   statusPatch: (v) => (isObject(v) ? null : 'must be an object'),
   availablePromotions: objectOf(fields({ enabled: bool, count })),

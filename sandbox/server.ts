@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleControl } from './control-api';
-import { chatCspSources, firebaseCspSources, gameCspSources, mergeCspExtra, raceConnectSources } from './csp';
+import { chatCspSources, firebaseCspSources, gameCspSources, mergeCspExtra, pixelCspSources, raceConnectSources } from './csp';
 import { isChatHost, serveChatStandIn } from './chat-stand-in';
 import { isGamesHost, serveGameStandIn } from './game-stand-in';
 import { cdnForHost, createImageCdn } from './image-cdn';
@@ -55,7 +55,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const dispatch = createWpsDispatcher(runtime, createWpsRoutes());
   // connect-src lists every merchant domain: the app races them with the ping.
   const connectSources = raceConnectSources(merchants.flatMap((m) => m.domains));
-  const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants), chatCspSources(merchants));
+  const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants), chatCspSources(merchants), pixelCspSources(merchants));
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, {
     spaFallback: '/m', connectSources, cspExtra,
     appPage: (req, path) => shellPage(runtime, req.headers.host, path, new URL(req.url ?? '/', 'http://sandbox').search),

@@ -82,7 +82,8 @@ function country(ctx: WpsContext<typeof wire.systemCountry>) {
     countries: COUNTRIES.map(({ countryCode, countryDialingCode, name }) => ({ countryCode, countryDialingCode, name })),
     countryCode: home.countryCode,
     countryDialingCode: home.countryDialingCode,
-    currency: home.currency,
+    // Scenario currency: a code the country table lacks (the tracking events' TLB → PHP rule).
+    currency: ctx.state.scenario.currency ?? home.currency,
     currencySymbol: home.currencySymbol,
   });
 }

@@ -8,13 +8,14 @@ import { noticesFlow } from '@/flows/notices';
 import { promotionsFlow } from '@/flows/promotions';
 import { pwaFlow } from '@/flows/pwa';
 import { rewardsFlow } from '@/flows/rewards';
+import { trackingFlow } from '@/flows/tracking';
 import type { Flow, FlowServices, ScreenComponent, ScreenId } from '@/runtime/flow';
 
 /**
  * Every flow, by its descriptor (its `index.ts`): the only place that knows them all. A new flow
  * is one line here; a new screen is a line in its flow's descriptor (docs/architecture.md).
  */
-export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow, promotionsFlow, announcementsFlow];
+export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow, promotionsFlow, announcementsFlow, trackingFlow];
 
 /** Screen id (the manifest's `routes[].screen`) → component; the type checks every id has one. */
 export const screenRegistry: Record<ScreenId, ScreenComponent> = {

@@ -970,6 +970,12 @@ export interface Analytics {
    * Google tag id, e.g. "G-ABC123".
    */
   gtagId?: string;
+  /**
+   * Origins the third-party pixel scripts may load from (the browser-side pixels): a pixel's script loads only when its id is set and its host is listed here, and the CSP's script-src allows exactly these. Facebook https://connect.facebook.net, TikTok https://analytics.tiktok.com, Google tag https://www.googletagmanager.com, Kwai https://s1.kwai.net. Empty or absent: no pixel script loads (the ids still go to the server in pixelTrack and the tracking events).
+   *
+   * @maxItems 8
+   */
+  scriptOrigins?: string[];
 }
 /**
  * Customer service (chat) configuration.

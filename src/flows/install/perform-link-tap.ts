@@ -1,4 +1,5 @@
 import { translate } from '@/lib/i18n/i18n';
+import { track } from '@/state/tracking';
 import { showAlert } from '@/state/ui';
 import type { LinkTap } from './link-tap';
 
@@ -15,6 +16,7 @@ export interface TapEnv {
 export async function performLinkTap(tap: LinkTap, env: TapEnv = browserTapEnv): Promise<void> {
   if (tap.kind === 'alert') return env.alert(tap.message);
   if (tap.tipsBefore) await env.alert(tap.tipsBefore);
+  track({ kind: 'appDownload' });
   if (tap.target === '_self') env.assign(tap.url);
   else env.openNew(tap.url);
   if (tap.tipsOnReturn) {

@@ -277,9 +277,13 @@ export interface DepositSettingsValue {
   firstDeposit: 'Y' | 'N';
 }
 
+/**
+ * One tracking event. `eventValue` carries the event id (a random number below 99999999, the same
+ * one the browser pixels get, so the two can be de-duplicated) and, for a deposit, content id '99'.
+ */
 export interface TrackEvent {
   eventName: string;
-  eventValue?: unknown;
+  eventValue?: { eventId: number; contentId?: string } | unknown;
   customerId?: string | number;
   customerName?: string;
   revenue?: number;

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, ConsoleMessage, Frame, Page, Request, Response } from '@playwright/test';
+import { PIXEL_SCRIPT } from './pixels';
 
 /**
  * Standing guards for every end-to-end test. They watch every browser context the test creates
@@ -46,6 +47,14 @@ export const STANDING_CONSOLE_ERRORS: readonly Declaration[] = [
   // None today. The sandbox serves what the app and the browser ask for beside the app
   // (/favicon.ico, the member centre's /mobile/mc/asset-manifest.json), so no test sees a 404 it
   // did not cause. An entry here needs a message pattern, a source pattern and its reason.
+];
+
+/**
+ * Non-local requests every test may make because the fixture itself answers them in every
+ * context: the third-party pixel scripts the demo merchants allow (support/pixels.ts).
+ */
+export const STANDING_STAND_INS: readonly Declaration[] = [
+  { pattern: new RegExp(`^GET ${PIXEL_SCRIPT.source.slice(1)}`), reason: 'third-party pixel scripts: every context answers them with an empty script (support/pixels.ts)' },
 ];
 
 export interface GuardCounts {
@@ -203,7 +212,7 @@ export class Guards {
   /** What the guards found and nobody acknowledged, so far. */
   findings(): Finding[] {
     const consoleErrors = this.consoleErrors.filter((f) => !matches([...STANDING_CONSOLE_ERRORS, ...this.expected], f));
-    const requests = this.requests.filter((f) => !matches(this.standIns, f));
+    const requests = this.requests.filter((f) => !matches([...STANDING_STAND_INS, ...this.standIns], f));
     const direct = this.direct.filter((f) => f.kind !== 'page-error' || !matches(this.expectedPageErrors, f));
     return [...direct, ...consoleErrors, ...requests].filter((f) => !this.acknowledgedSet.has(f));
   }

@@ -8,6 +8,7 @@ import type { FeatureSet } from '@/runtime/resolve-features';
 import type { Site } from '@/runtime/site';
 import { getLanguage } from '@/state/preferences';
 import { setSession } from '@/state/session';
+import { track } from '@/state/tracking';
 import { showAlert, showToast } from '@/state/ui';
 import { CaptchaError, captchaNeeded, solveCaptcha } from '../captcha';
 import { attemptLogin } from './login-attempt';
@@ -155,6 +156,7 @@ async function finish(value: LoginValue, env: LoginContext, remember: RememberAs
   const { settings } = env;
   const merchant = settings.merchantCode;
   setSession({ ...value, merchantCode: merchant });
+  track({ kind: 'login', customerId: value.id ?? value.customerId, customerName: value.userName });
   storage.remove('local', STORE_KEYS.autoLogin);
   if (env.remember) {
     if (!(await rememberLogin({ ...remember, merchant }))) showToast(translate('auth.remember_failed'), 4000);

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepLandingCodes, landingCodes, readRegistrationInfo } from './register-info';
+import { getCookie, removeCookie, setCookie } from '@/lib/cookies';
+import { keepLandingCodes, landingCodes, LANDING_COOKIE, readAffiliateRecord, readRegistrationInfo } from './register-info';
 import { captureLanding } from './register-landing';
 
 const stored = () => JSON.parse(localStorage.getItem('registration-info') ?? 'null');
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  removeCookie(LANDING_COOKIE);
+});
 afterEach(() => history.replaceState(null, '', '/'));
 
 describe('local registration info (landing codes kept for registration)', () => {
@@ -21,6 +25,22 @@ describe('local registration info (landing codes kept for registration)', () => 
     expect(stored()).toEqual({ affiliateCode: 'AFF1', referralCode: 'R9', originalDomain: 'm.a.example' });
     keepLandingCodes('?affiliateCode=AFF2&fbclid=F1', 'm2.a.example');
     expect(stored()).toEqual({ affiliateCode: 'AFF2', referralCode: 'R9', originalDomain: 'm.a.example', ad_fbclid: 'F1' });
+  });
+
+  it('puts them in a cookie too, which another subdomain reads (and which wins over an older local copy); keeps the affiliate record', () => {
+    keepLandingCodes('?affiliateCode=AFF1&r=R9&gclid=G1', 'www.a.example');
+    expect(JSON.parse(getCookie(LANDING_COOKIE)!)).toEqual({ affiliateCode: 'AFF1', referralCode: 'R9', ad_gclid: 'G1', originalDomain: 'www.a.example' });
+    expect(readAffiliateRecord()).toEqual({ domain: 'www.a.example', code: 'AFF1', referralCode: 'R9' });
+    // Another subdomain: its localStorage is empty or older, the cookie is shared.
+    localStorage.setItem('registration-info', JSON.stringify({ affiliateCode: 'OLD', originalDomain: 'm.a.example' }));
+    expect(readRegistrationInfo()).toEqual({ affiliateCode: 'AFF1', referralCode: 'R9', ad_gclid: 'G1', originalDomain: 'www.a.example' });
+    setCookie(LANDING_COOKIE, 'not json');
+    expect(readRegistrationInfo()).toEqual({ affiliateCode: 'OLD', originalDomain: 'm.a.example' });
+  });
+
+  it('a click id alone leaves the affiliate record as it was', () => {
+    keepLandingCodes('?fbclid=F1', 'm.a.example');
+    expect(readAffiliateRecord()).toBeNull();
   });
 
   it('writes nothing for a URL without codes', () => {

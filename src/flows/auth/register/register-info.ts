@@ -1,3 +1,4 @@
+import { getCookie, setCookie } from '@/lib/cookies';
 import { STORE_KEYS, storage } from '@/lib/storage';
 
 /**
@@ -12,6 +13,12 @@ import { STORE_KEYS, storage } from '@/lib/storage';
  *
  * A newer link wins (last touch): the landing URL's value replaces the stored one; a parameter
  * the URL lacks keeps its stored value. originalDomain is the first domain it was stored on.
+ *
+ * The same record goes into a cookie on the merchant's registrable domain (lib/cookies.ts), so a
+ * player who lands on www.brand.example and registers on m.brand.example is still attributed;
+ * where both exist the cookie wins (it is the newest across the subdomains). Beside it, the
+ * affiliate record (domain, code, referralCode) of the last landing that carried an affiliate or
+ * referral code.
  */
 export interface RegistrationInfo {
   affiliateCode?: string;
@@ -35,16 +42,43 @@ const LANDING_PARAMS: Record<string, keyof RegistrationInfo> = {
 };
 
 const MAX_LENGTH = 512;
+/** The registration info's cookie, and how long a landing's attribution lasts in it. */
+export const LANDING_COOKIE = 'm_landing';
+export const LANDING_COOKIE_DAYS = 30;
+/** The affiliate record: domain, code, referralCode (localStorage, beside the registration info). */
+export const AFFILIATE_KEY = 'affiliate';
 
-export function readRegistrationInfo(): RegistrationInfo {
-  const stored = storage.getJson<Record<string, unknown>>('local', STORE_KEYS.registrationInfo);
+export interface AffiliateRecord {
+  domain: string;
+  code: string;
+  referralCode: string;
+}
+
+function known(stored: unknown): RegistrationInfo {
   const info: RegistrationInfo = {};
   if (!stored || typeof stored !== 'object') return info;
   for (const key of ['originalDomain', ...new Set(Object.values(LANDING_PARAMS))] as (keyof RegistrationInfo)[]) {
-    const value = stored[key];
+    const value = (stored as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.trim()) info[key] = value.trim();
   }
   return info;
+}
+
+function cookieInfo(): RegistrationInfo {
+  try {
+    return known(JSON.parse(getCookie(LANDING_COOKIE) ?? 'null'));
+  } catch {
+    return {};
+  }
+}
+
+export function readRegistrationInfo(): RegistrationInfo {
+  return { ...known(storage.getJson<unknown>('local', STORE_KEYS.registrationInfo)), ...cookieInfo() };
+}
+
+export function readAffiliateRecord(): AffiliateRecord | null {
+  const stored = storage.getJson<Partial<AffiliateRecord>>('local', AFFILIATE_KEY);
+  return stored && typeof stored.domain === 'string' && typeof stored.code === 'string' && typeof stored.referralCode === 'string' ? (stored as AffiliateRecord) : null;
 }
 
 /** The codes of a landing URL's query, trimmed; blank or oversized values are ignored. */
@@ -62,7 +96,14 @@ export function keepLandingCodes(search: string, hostname: string): Registration
   const codes = landingCodes(search);
   const info = { ...readRegistrationInfo(), ...codes };
   info.originalDomain ??= hostname;
-  if (Object.keys(codes).length) storage.setJson('local', STORE_KEYS.registrationInfo, info);
+  if (Object.keys(codes).length) {
+    storage.setJson('local', STORE_KEYS.registrationInfo, info);
+    setCookie(LANDING_COOKIE, JSON.stringify(info), { days: LANDING_COOKIE_DAYS });
+  }
+  if (codes.affiliateCode || codes.referralCode) {
+    const record: AffiliateRecord = { domain: hostname, code: info.affiliateCode ?? '', referralCode: info.referralCode ?? '' };
+    storage.setJson('local', AFFILIATE_KEY, record);
+  }
   return info;
 }
 

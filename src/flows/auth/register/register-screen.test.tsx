@@ -80,7 +80,7 @@ describe('RegisterScreen', () => {
     submit();
     fireEvent.submit(document.querySelector('form')!); // the second tap (or Enter) while the first runs
     await waitFor(() => expect(mocks.submit).toHaveBeenCalledOnce());
-    expect(mocks.submit).toHaveBeenCalledWith({ kind: 'username', username: 'newbie01', password: 'secret99', login: true }, { facebookPixelId: '100200300400500' }, {});
+    expect(mocks.submit).toHaveBeenCalledWith({ kind: 'username', username: 'newbie01', password: 'secret99', login: true }, { facebookPixelId: '100200300400500', scriptOrigins: ['https://connect.facebook.net'] }, {});
     expect(screen.getByRole('button', { name: 'Registering…' })).toBeTruthy();
     await act(async () => answer({ id: 7, token: 'tok-7', userName: 'newbie01', customerType: 0, firstTimeLogin: true }));
 

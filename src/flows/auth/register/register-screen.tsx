@@ -6,6 +6,7 @@ import { useLiveSettings } from '@/runtime/live-settings';
 import { useSite } from '@/runtime/site';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { hasSession, setSession } from '@/state/session';
+import { track } from '@/state/tracking';
 import { showAlert, showToast } from '@/state/ui';
 import { Spinner } from '@/ui/spinner';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
@@ -70,6 +71,7 @@ export default function RegisterScreen() {
   };
 
   const finish = (value: RegisterValue | null, input: RegisterInput, password: string) => {
+    track({ kind: 'register', customerId: value?.id ?? value?.customerId, customerName: value?.userName });
     const named = input.method === 'mobile' || !input.username;
     const lines = [value?.token && input.login ? t('auth.register.success_login') : t('auth.register.success')];
     if (named && value?.userName) lines.push(t('auth.register.your_username', { username: value.userName }));

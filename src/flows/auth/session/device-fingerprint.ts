@@ -1,4 +1,5 @@
 import MD5 from 'crypto-js/md5';
+import { nativeDeviceId } from '@/lib/native-bridge';
 import { storage } from '@/lib/storage';
 
 /**
@@ -49,7 +50,8 @@ export function deviceTraits(): (string | number | undefined)[] {
 }
 
 export function loginDeviceId(): string {
-  const native = nativeAppDeviceId(navigator.userAgent);
+  // The shell's bridge first (lib/native-bridge.ts), else the id its user agent carries.
+  const native = nativeDeviceId() ?? nativeAppDeviceId(navigator.userAgent);
   if (native) return native;
   const known = storage.get('local', KEY);
   if (known && /^[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}$/.test(known)) return known;
