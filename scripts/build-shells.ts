@@ -12,22 +12,24 @@
  *                                 script and no other request to look like the lobby
  *   <div id="root">…</div>        the lobby's first render (src/flows/games/home/home-shell.tsx):
  *                                 header, the first banner as a sized <img fetchpriority=high>, the
- *                                 lanes' reserved places, the bottom navigation
+ *                                 lanes' reserved places; after it the bottom navigation, which the
+ *                                 app's first render leaves in place until its own bar arrives
  *
  * The app's start-up then renders the same markup over it (app/main.tsx). Run at the end of every
  * `vite build` by scripts/vite/shells-plugin.ts.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
+import { transform } from 'esbuild';
 import { createServer } from 'vite';
 import { canonicalManifests } from './vite/canonical-manifests.ts';
 import type { MerchantManifest } from '../src/runtime/merchant-manifest.generated.ts';
 
 /** What the app's modules give this script (loaded through vite's SSR, so the app's types stay in the app's project). */
 interface ShellModule {
-  renderLandingShell(input: { manifest: MerchantManifest; language: string; i18n: unknown; assetBase: string }): { html: string; kind: 'home' | 'header'; bottomNav: boolean };
+  renderLandingShell(input: { manifest: MerchantManifest; language: string; i18n: unknown; assetBase: string }): { html: string; navHtml: string; kind: 'home' | 'header'; bottomNav: boolean };
 }
 interface LanguagesModule {
   toBcp47(language: string): string;
@@ -73,7 +75,9 @@ export async function buildShells(outDir: string): Promise<void> {
     const { renderLandingShell } = (await server.ssrLoadModule('/src/flows/games/home/home-shell.tsx')) as ShellModule;
     const { toBcp47, textDirection } = (await server.ssrLoadModule('/src/lib/i18n/languages.ts')) as LanguagesModule;
     mkdirSync(join(outDir, 'shells'), { recursive: true });
-    copyFileSync(join(root, 'scripts', 'shell', 'start.js'), join(outDir, 'shells', 'start.js'));
+    // Minified: it is on the first load of every shell page (the comments stay in the source).
+    const starter = await transform(readFileSync(join(root, 'scripts', 'shell', 'start.js'), 'utf8'), { minify: true, target: 'es2017' });
+    writeFileSync(join(outDir, 'shells', 'start.js'), starter.code);
     const written: string[] = [];
     for (const { id, text } of canonicalManifests(join(root, 'merchants'))) {
       const manifest = JSON.parse(text) as MerchantManifest;
@@ -91,14 +95,15 @@ export async function buildShells(outDir: string): Promise<void> {
         .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`)
         // The page paints without its scripts: a small starter (scripts/shell/start.js) adds them
         // once the first banner has painted, so they neither share the line with it nor delay its paint.
-        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src: string) => (entryScripts.push(src), ''))
-        .replace(/<\/head>/i, () => `<script defer src="${BASE}shells/start.js" data-app="${entryScripts.join(' ')}"></script>\n  </head>`)
+        // (A header-only shell has no banner to wait for: its scripts stay as they are.)
+        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (tag: string, src: string) => (shell.kind === 'home' ? (entryScripts.push(src), '') : tag))
+        .replace(/<\/head>/i, () => (entryScripts.length ? `<script defer src="${BASE}shells/start.js" data-app="${entryScripts.join(' ')}"></script>\n  </head>` : '</head>'))
         .replace(/<\/head>/i, `${shell.kind === 'home' && homeCss ? `<style data-shell>${homeCss}</style>\n` : ''}  </head>`)
         // React hoists a preload for each <img> it renders; the <img> in the HTML is found as early.
         // The root is the last element of the body; whatever index.html puts in it (a loading state)
         // gives way to the landing screen.
-        .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/i, `<div id="root" data-shell="${shell.kind}">${shell.html.replace(/<link rel="preload" as="image"[^>]*>/g, '')}</div>`);
-      if (!entryScripts.length) throw new Error('build-shells: no entry <script type="module"> in index.html');
+        .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/i, `<div id="root" data-shell="${shell.kind}">${shell.html.replace(/<link rel="preload" as="image"[^>]*>/g, '')}</div>${shell.navHtml}`);
+      if (shell.kind === 'home' && !entryScripts.length) throw new Error('build-shells: no entry <script type="module"> in index.html');
       if (!page.includes('data-shell=')) throw new Error('build-shells: index.html has no <div id="root"> closing right before </body> to fill');
       writeFileSync(join(outDir, 'shells', `${id}.html`), page);
       written.push(`${id} (${shell.kind}, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);

@@ -97,8 +97,6 @@ interface DirectoryEntry {
   languages: { default: string; supported: string[] };
   /** The home route's paths and who may see it: a landing there fetches the lobby during start-up. */
   home: { paths: string[]; access: string } | null;
-  /** The lobby's first banner (WebP when the manifest has it), relative to the merchant's folder: a landing on the lobby starts it with the manifest, as the page's largest paint. */
-  firstBanner: string | null;
 }
 
 interface RouteLike {
@@ -115,22 +113,16 @@ function homeOf(routes: unknown): DirectoryEntry['home'] {
   return { paths: [home.path, ...aliases], access: typeof home.access === 'string' ? home.access : 'public' };
 }
 
-function firstBannerOf(overlays: unknown): string | null {
-  const first = (overlays as { banners?: { image?: unknown; imageWebp?: unknown }[] } | undefined)?.banners?.[0];
-  const file = first?.imageWebp ?? first?.image;
-  return typeof file === 'string' ? file.replace(/^\.\//, '') : null;
-}
-
 export function readDirectory(dir = merchantsDir): { entries: DirectoryEntry[]; defaultMerchantId: string } {
   const entries: DirectoryEntry[] = [];
   for (const name of readdirSync(dir).sort()) {
     const file = join(dir, name, 'manifest.json');
     if (!existsSync(file)) continue;
-    const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<Omit<DirectoryEntry, 'home'>> & { routes?: unknown; overlays?: unknown };
+    const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<Omit<DirectoryEntry, 'home'>> & { routes?: unknown };
     if (typeof m.id !== 'string' || typeof m.merchantCode !== 'string' || !Array.isArray(m.domains) || !Array.isArray(m.languages?.supported)) {
       throw new Error(`${file}: id, merchantCode, domains or languages missing: run \`npm run validate-merchants\` first`);
     }
-    entries.push({ id: m.id, merchantCode: m.merchantCode, domains: m.domains, languages: { default: m.languages.default, supported: m.languages.supported }, home: homeOf(m.routes), firstBanner: firstBannerOf(m.overlays) });
+    entries.push({ id: m.id, merchantCode: m.merchantCode, domains: m.domains, languages: { default: m.languages.default, supported: m.languages.supported }, home: homeOf(m.routes) });
   }
   const defaults = JSON.parse(readFileSync(join(dir, 'defaults.json'), 'utf8')) as { defaultMerchantId?: unknown };
   const defaultMerchantId = defaults.defaultMerchantId;
@@ -147,8 +139,7 @@ export function renderDirectory(dir = merchantsDir): string {
     (e) =>
       `  { id: ${q(e.id)}, merchantCode: ${q(e.merchantCode)}, domains: [${e.domains.map(q).join(', ')}], ` +
       `languages: { default: ${q(e.languages.default)}, supported: [${e.languages.supported.map(q).join(', ')}] }, ` +
-      `home: ${e.home ? `{ paths: [${e.home.paths.map(q).join(', ')}], access: ${q(e.home.access)} }` : 'null'}, ` +
-      `firstBanner: ${e.firstBanner ? q(e.firstBanner) : 'null'} },`,
+      `home: ${e.home ? `{ paths: [${e.home.paths.map(q).join(', ')}], access: ${q(e.home.access)} }` : 'null'} },`,
   );
   return [
     banner('merchants/*/manifest.json and merchants/defaults.json'),

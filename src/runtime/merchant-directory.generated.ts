@@ -6,9 +6,9 @@
 // home route lets a landing on it fetch the lobby in parallel with the status call.
 
 export const merchantDirectory = [
-  { id: 'goldcrest', merchantCode: 'GCR', domains: ['m.goldcrest.example', 'www.goldcrest.example', 'goldcrest.localhost'], languages: { default: 'EN', supported: ['EN', 'UR', 'HI', 'ID', 'MY', 'CN'] }, home: { paths: ['/m/home', '/m/index', '/m/index.html'], access: 'public' }, firstBanner: 'assets/banners/invite-friends.webp' },
-  { id: 'luckyvn', merchantCode: 'LVN', domains: ['m.luckyvn.example', 'www.luckyvn.example', 'luckyvn.localhost'], languages: { default: 'VI', supported: ['VI', 'EN', 'CN'] }, home: { paths: ['/m/home', '/m/index', '/m/index.html'], access: 'public' }, firstBanner: 'assets/banners/lottery-daily.webp' },
-  { id: 'siamspin', merchantCode: 'SSP', domains: ['m.siamspin.example', 'www.siamspin.example', 'siamspin.localhost'], languages: { default: 'TH', supported: ['TH', 'EN'] }, home: { paths: ['/m/home', '/m/index', '/m/index.html'], access: 'member' }, firstBanner: 'assets/banners/reward-center.webp' },
+  { id: 'goldcrest', merchantCode: 'GCR', domains: ['m.goldcrest.example', 'www.goldcrest.example', 'goldcrest.localhost'], languages: { default: 'EN', supported: ['EN', 'UR', 'HI', 'ID', 'MY', 'CN'] }, home: { paths: ['/m/home', '/m/index', '/m/index.html'], access: 'public' } },
+  { id: 'luckyvn', merchantCode: 'LVN', domains: ['m.luckyvn.example', 'www.luckyvn.example', 'luckyvn.localhost'], languages: { default: 'VI', supported: ['VI', 'EN', 'CN'] }, home: { paths: ['/m/home', '/m/index', '/m/index.html'], access: 'public' } },
+  { id: 'siamspin', merchantCode: 'SSP', domains: ['m.siamspin.example', 'www.siamspin.example', 'siamspin.localhost'], languages: { default: 'TH', supported: ['TH', 'EN'] }, home: { paths: ['/m/home', '/m/index', '/m/index.html'], access: 'member' } },
 ] as const;
 
 export type MerchantId = (typeof merchantDirectory)[number]['id'];

@@ -38,6 +38,8 @@ export interface ShellInput {
 export interface Shell {
   /** The markup for `<div id="root">`. */
   html: string;
+  /** The bottom bar, to follow the root (empty when none shows). */
+  navHtml: string;
   /** The page the shell stands for: 'home' (the lobby) or 'header' (members-only: the header alone). */
   kind: 'home' | 'header';
   /** Whether the bottom navigation shows (the root then carries `has-bottom-nav`). */
@@ -67,7 +69,7 @@ export function renderLandingShell({ manifest, language, i18n, assetBase }: Shel
         </header>
       </div>,
     );
-    return { html, kind: 'header', bottomNav: false, firstBanner: null };
+    return { html, navHtml: '', kind: 'header', bottomNav: false, firstBanner: null };
   }
 
   const slides: StripSlide[] = (manifest.overlays.banners ?? []).map((b) => {
@@ -92,10 +94,12 @@ export function renderLandingShell({ manifest, language, i18n, assetBase }: Shel
           marqueeShown={features.marquee.enabled}
           lanes={null}
         />
-        {entries.length > 0 && <BottomNavBar entries={entries} currentId={home.id} />}
       </Router>
     </I18nextProvider>,
   );
+  // Outside the root: the app's first render does not remove it; the app's own bar (a lazy part)
+  // takes its place when it arrives (nav/bottom-nav.tsx).
+  const navHtml = entries.length > 0 ? renderToStaticMarkup(<Router ssrPath={home.path}><BottomNavBar entries={entries} currentId={home.id} /></Router>).replace('<nav class="bottom-nav"', '<nav class="bottom-nav" data-shell-nav=""') : '';
   const first = slides[0];
-  return { html, kind: 'home', bottomNav: entries.length > 0, firstBanner: first ? { image: first.image, ...(first.imageWebp ? { imageWebp: first.imageWebp } : {}) } : null };
+  return { html, navHtml, kind: 'home', bottomNav: entries.length > 0, firstBanner: first ? { image: first.image, ...(first.imageWebp ? { imageWebp: first.imageWebp } : {}) } : null };
 }

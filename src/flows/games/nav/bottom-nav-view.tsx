@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NavItem } from '@/runtime/merchant-manifest.generated';
@@ -63,5 +63,7 @@ export function navEntries(manifest: Site['manifest'], features: Site['features'
 export default function BottomNavView({ currentId }: { currentId: string }) {
   const { t } = useTranslation();
   const site = useSite();
+  // The HTML shell's stand-in bar (outside the root) goes in the same frame as this one appears.
+  useLayoutEffect(() => document.querySelector('[data-shell-nav]')?.remove(), []);
   return <BottomNavBar entries={navEntries(site.manifest, site.features, t, <ChatBadge />)} currentId={currentId} />;
 }
