@@ -18,10 +18,13 @@ import type { MerchantManifest } from './merchant-manifest.generated';
  *   checkedUrl('https://games.good.com.evil/x', ['https://games.good.com'])    // → null
  *   checkedUrl('http://games.localhost:4173/play', ['http://games.localhost'])  // → URL
  */
-export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image';
+export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image' | 'customerService';
 
 /** The manifest's lists the check reads (the whole manifest fits). */
-export type NavigationLists = Pick<MerchantManifest, 'redirectAllowList'> & { games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'> };
+export type NavigationLists = Pick<MerchantManifest, 'redirectAllowList'> & {
+  games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'>;
+  customerService?: Pick<MerchantManifest['customerService'], 'origins'>;
+};
 
 /** The manifest's list for a purpose. */
 export function allowListFor(manifest: NavigationLists, purpose: NavigationPurpose): readonly string[] {
@@ -34,6 +37,8 @@ export function allowListFor(manifest: NavigationLists, purpose: NavigationPurpo
       return manifest.games?.frameOrigins ?? [];
     case 'image':
       return manifest.games?.imageOrigins ?? [];
+    case 'customerService':
+      return manifest.customerService?.origins ?? [];
   }
 }
 

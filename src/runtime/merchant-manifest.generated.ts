@@ -105,19 +105,19 @@ export type PromotionTargetNote = string;
  */
 export type HttpsOrigin = string;
 /**
- * Body cipher of encrypted calls (docs/wire-contract.md section 3): DES is the legacy scheme, AES-GCM the modern one.
- *
- * This interface was referenced by `MerchantManifest`'s JSON-Schema
- * via the `definition` "Cipher".
- */
-export type Cipher = 'DES' | 'AES-GCM';
-/**
  * An origin the player's browser may be sent to, load images from or frame: "https://host[:port]", or "http://" on a loopback host (localhost, *.localhost, 127.0.0.1) so that the sandbox's stand-ins work. A loopback origin without a port matches any port (the sandbox picks one per run); every other origin matches exactly.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "HttpOrigin".
  */
 export type HttpOrigin = string;
+/**
+ * Body cipher of encrypted calls (docs/wire-contract.md section 3): DES is the legacy scheme, AES-GCM the modern one.
+ *
+ * This interface was referenced by `MerchantManifest`'s JSON-Schema
+ * via the `definition` "Cipher".
+ */
+export type Cipher = 'DES' | 'AES-GCM';
 /**
  * CSS colour written as #rrggbb.
  *
@@ -242,6 +242,15 @@ export interface MerchantManifest {
      * The withdrawal page: an https URL on an origin of `redirectAllowList`.
      */
     withdraw?: string;
+  };
+  /**
+   * The floating mini-game widget, shown to logged-in members when MINIGAME3 is on: which build of the operator's mini-game script it loads (/mini-game/<script>/minigame.js on the merchant's own origin).
+   */
+  miniGame: {
+    /**
+     * The script's build: "v1" or "s1".
+     */
+    script: 'v1' | 's1';
   };
   /**
    * Number of profile icons a member may choose from (status gw.PROFILE_ICON_COUNT wins when sent); the member centre's icon picker offers icons 1…count.
@@ -465,7 +474,7 @@ export interface WhiteLabelFlags {
    */
   GEETESTVCODE3: boolean;
   /**
-   * Floating mini-game widget for logged-in members (features.miniGame). Reserved: read by the mini-game widget.
+   * Floating mini-game widget for logged-in members (features.miniGame); its script build is `miniGame.script`.
    */
   MINIGAME3: boolean;
 }
@@ -977,6 +986,12 @@ export interface CustomerService {
    * @maxItems 50
    */
   entries: CustomerServiceEntry[];
+  /**
+   * Origins a customer-service link may open (the status call's entries, the manifest's entries and defaultUrl alike). A link elsewhere opens nothing and the player is told why: the server's settings can change at any time, this list is the operator's reviewed decision. The validator checks that the manifest's own entries and defaultUrl are on it.
+   *
+   * @maxItems 50
+   */
+  origins: HttpOrigin[];
 }
 /**
  * Static customer-service entry (same fields as the status call's).
