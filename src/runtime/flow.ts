@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { MerchantManifest } from './merchant-manifest.generated';
 import type { merchantDirectory } from './merchant-directory.generated';
 import type { Site } from './site';
@@ -49,6 +49,12 @@ export interface FlowServices {
    * Resolved ahead of the tap: browsers open a new window only in direct answer to one.
    */
   customerServiceUrl: (site: Site, userName: string | null) => Promise<string | null>;
+  /**
+   * The customer-service entries of one place, by their csPosition (the notices flow's list, its
+   * own chunk): `memberCentre` (MEMBER, MENU), `login` (LOGIN), `footer` (FOOTER). It renders
+   * nothing when the place has no entry.
+   */
+  loadCustomerServiceList: () => Promise<(props: { place: 'memberCentre' | 'login' | 'footer' }) => ReactNode>;
 }
 
 /** The shell's overlays get the services; most ignore them. */

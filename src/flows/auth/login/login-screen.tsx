@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { STORE_KEYS, storage } from '@/lib/storage';
+import type { ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
 import { lazyPart } from '@/ui/lazy-part';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
@@ -14,8 +15,10 @@ const SmsLoginForm = lazyPart(() => actions().then((m) => ({ default: m.SmsLogin
 // Social sign-in buttons only where the merchant has Firebase (Siam Spin's first load has none).
 const SocialSignIn = lazyPart(() => import('../social/social-sign-in').then((m) => ({ default: m.SocialSignIn })), { when: 'now', failure: 'throw' });
 
-export default function LoginScreen() {
+export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const site = useSite();
+  // Customer service placed here (LOGIN) and in the footer (FOOTER): the notices flow's list, loaded after the first paint.
+  const CsList = useMemo(() => lazyPart(() => (services ? services.loadCustomerServiceList() : Promise.reject(new Error('no services'))).then((C) => ({ default: C }))), [services]);
   const [, navigate] = useLocation();
   const search = useSearch();
   const [busy, guard] = useSubmitGuard();
@@ -77,6 +80,7 @@ export default function LoginScreen() {
             onLoggedIn={(value) => void actions().then((m) => m.finishLogin(value, { site, search, remember, show }, { type: 'sms', username: value.userName ?? '' }))}
           />
         ) : undefined}
+        support={<><CsList place="login" /><CsList place="footer" /></>}
       />
       {overlay}
     </>
