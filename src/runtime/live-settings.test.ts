@@ -48,7 +48,7 @@ describe('resolveLiveSettings: mobile template', () => {
 
 describe('resolveLiveSettings: customer service', () => {
   const withCs = (cs: MerchantManifest['customerService']) => manifest((x) => void (x.customerService = cs));
-  const manifestCs = { defaultUrl: 'https://support.example/chat', entries: [entry('LINE', 'https://line.me/R/ti/p/@brand')] };
+  const manifestCs = { defaultUrl: 'https://support.example/chat', entries: [entry('LINE', 'https://line.me/R/ti/p/@brand')], origins: [] };
 
   it('reads only entries with a path from untrusted JSON', () => {
     expect(readCsEntries([{ csType: 'LIVECHAT', path: 'x' }, { csType: 'NOPATH' }, null, 'junk'])).toEqual([{ csType: 'LIVECHAT', csPosition: '', title: '', path: 'x' }]);
@@ -60,8 +60,8 @@ describe('resolveLiveSettings: customer service', () => {
     // The lists placed by csPosition get every entry: the status's, else the manifest's and its defaultUrl.
     expect(live({ customerService: [] }, withCs(manifestCs)).customerService.entries.map((e) => e.csPosition)).toEqual(['FOOTER', 'DEFAULT']);
     expect(live({ customerService: [] }, withCs(manifestCs)).customerService.entry?.csType).toBe('LINE');
-    expect(live({}, withCs({ defaultUrl: 'https://support.example/chat', entries: [] })).customerService.entry).toMatchObject({ csType: 'LIVECHAT', path: 'https://support.example/chat' });
-    expect(live({}, withCs({ entries: [] })).customerService.entry).toBeNull();
+    expect(live({}, withCs({ defaultUrl: 'https://support.example/chat', entries: [], origins: [] })).customerService.entry).toMatchObject({ csType: 'LIVECHAT', path: 'https://support.example/chat' });
+    expect(live({}, withCs({ entries: [], origins: [] })).customerService.entry).toBeNull();
   });
 
   it('when the status call failed, the server’s own list wins over the manifest once it is known', () => {
