@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { MerchantManifest } from './merchant-manifest.generated';
 import type { merchantDirectory } from './merchant-directory.generated';
 import type { Site } from './site';
@@ -50,11 +50,11 @@ export interface FlowServices {
    */
   customerServiceUrl: (site: Site, userName: string | null) => Promise<string | null>;
   /**
-   * The customer-service entries of one place, by their csPosition (the notices flow's list, its
-   * own chunk): `memberCentre` (MEMBER, MENU), `login` (LOGIN), `footer` (FOOTER). It renders
-   * nothing when the place has no entry.
+   * The customer-service entries of one place, by their csPosition (the notices flow's list, a
+   * lazy part: its own chunk, after the first paint): `memberCentre` (MEMBER, MENU), `login`
+   * (LOGIN), `footer` (FOOTER). It renders nothing when the place has no entry.
    */
-  loadCustomerServiceList: () => Promise<(props: { place: 'memberCentre' | 'login' | 'footer' }) => ReactNode>;
+  CustomerServiceList: ComponentType<{ place: 'memberCentre' | 'login' | 'footer' }>;
 }
 
 /** The shell's overlays get the services; most ignore them. */

@@ -10,7 +10,6 @@ import { useSite } from '@/runtime/site';
 import { member } from '@/state/member';
 import { chooseLanguage, preferences } from '@/state/preferences';
 import { getToken, logout, session } from '@/state/session';
-import { lazyPart } from '@/ui/lazy-part';
 import { Spinner } from '@/ui/spinner';
 import type { AsyncState } from '@/ui/use-async';
 import { cashierKinds, openCashier, type CashierKind } from './cashier';
@@ -68,9 +67,6 @@ export default function MemberHomeScreen({ services }: ScreenProps) {
     csUrl.current = services?.customerServiceUrl(site, userName) ?? Promise.resolve(null);
   }, [services, site, userName]);
 
-  // The entries placed in the help list (MEMBER, MENU) and the footer (FOOTER): the notices flow's list, its own chunk.
-  const CsList = useMemo(() => lazyPart(() => (services ? services.loadCustomerServiceList() : Promise.reject(new Error('no services'))).then((C) => ({ default: C }))), [services]);
-
   const languages = useMemo(() => manifest.languages.supported.filter(isLanguage), [manifest.languages.supported]);
   const entries = useMemo(() => memberEntries({
     pathFor: routes.pathForScreen,
@@ -121,8 +117,9 @@ export default function MemberHomeScreen({ services }: ScreenProps) {
           return false;
         }
       }}
-      help={<CsList place="memberCentre" />}
-      footer={<CsList place="footer" />}
+      // The entries placed in the help list (MEMBER, MENU) and the footer (FOOTER): the notices flow's list.
+      help={services && <services.CustomerServiceList place="memberCentre" />}
+      footer={services && <services.CustomerServiceList place="footer" />}
       onForgetPassword={() => {
         void forgetRemembered().then(() => {
           setRememberSaved(false);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import type { ScreenProps } from '@/runtime/flow';
@@ -17,8 +17,6 @@ const SocialSignIn = lazyPart(() => import('../social/social-sign-in').then((m) 
 
 export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const site = useSite();
-  // Customer service placed here (LOGIN) and in the footer (FOOTER): the notices flow's list, loaded after the first paint.
-  const CsList = useMemo(() => lazyPart(() => (services ? services.loadCustomerServiceList() : Promise.reject(new Error('no services'))).then((C) => ({ default: C }))), [services]);
   const [, navigate] = useLocation();
   const search = useSearch();
   const [busy, guard] = useSubmitGuard();
@@ -80,7 +78,8 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
             onLoggedIn={(value) => void actions().then((m) => m.finishLogin(value, { site, search, remember, show }, { type: 'sms', username: value.userName ?? '' }))}
           />
         ) : undefined}
-        support={<><CsList place="login" /><CsList place="footer" /></>}
+        // Customer service placed here (LOGIN) and in the footer (FOOTER): the notices flow's list, after the first paint.
+        support={services && <><services.CustomerServiceList place="login" /><services.CustomerServiceList place="footer" /></>}
       />
       {overlay}
     </>
