@@ -52,7 +52,8 @@ export interface FlowServices {
   /**
    * The customer-service entries of one place, by their csPosition (the notices flow's list, a
    * lazy part: its own chunk, after the first paint): `memberCentre` (MEMBER, MENU), `login`
-   * (LOGIN), `footer` (FOOTER). It renders nothing when the place has no entry.
+   * (LOGIN, and the footer's after them: the login page has one slot), `footer` (FOOTER). It
+   * renders nothing when the place has no entry.
    */
   CustomerServiceList: ComponentType<{ place: 'memberCentre' | 'login' | 'footer' }>;
 }

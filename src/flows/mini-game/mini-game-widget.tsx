@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { loadTextPack } from '@/lib/i18n/i18n';
+import { useSite } from '@/runtime/site';
+import { session } from '@/state/session';
 import { FloatingWidget } from './floating-widget';
 import { loadMiniGame, type MiniGameApi } from './mini-game-script';
 
@@ -9,11 +12,14 @@ const pack = import.meta.glob<string>('@/locales/mini-game/*.json', { query: '?u
 /**
  * The mini-game widget (its own chunk, after the first paint): loads the operator's script, lets it
  * draw into the floating button once, and opens its panel on a tap. Mounted once a member has
- * logged in, then only shown or hidden (`visible`) as the login state changes: never rendered twice.
+ * logged in, then only shown or hidden as the login state changes: never rendered twice. The
+ * manifest's `miniGame.script` picks the build.
  * A script that fails to load leaves nothing on screen (no empty button).
  */
-export default function MiniGameWidget({ visible, script }: { visible: boolean; script: 'v1' | 's1' }) {
+export default function MiniGameWidget() {
   const { t } = useTranslation();
+  const script = useSite().manifest.miniGame?.script ?? 'v1';
+  const visible = Boolean(useSnapshot(session).info?.token);
   const host = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<MiniGameApi | null>(null);
   const [texts, setTexts] = useState(false);

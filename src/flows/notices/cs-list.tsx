@@ -15,7 +15,7 @@ const newWindow = (url: string) => void window.open(url, '_blank', 'noopener,nor
 
 /**
  * The customer-service entries a place shows (FlowServices.loadCustomerServiceList): the live
- * entries placed by their csPosition, each resolved ahead of the tap (decrypted, the player added,
+ * entries placed by their csPosition (on the login page, the footer's after its own), each resolved ahead of the tap (decrypted, the player added,
  * checked against `customerService.origins`) so the tap itself opens the window. A tap goes
  * through the checked navigation once more; a refused entry opens nothing and says why. No entry
  * for the place: nothing shows.
@@ -25,39 +25,39 @@ export function CustomerServiceList({ place }: { place: CsPlace }) {
   const setting = useLiveSettings().customerService;
   const userName = useSnapshot(session).info?.userName || null;
   const { ready } = useNoticeTexts({ withEnglish: false });
-  const [items, setItems] = useState<CsListItem[]>([]);
-  const [refused, setRefused] = useState<CsListItem['refused'] | null>(null);
+  const [links, setLinks] = useState<(CsListItem & { csPosition: string })[]>([]);
+  const [refused, setRefused] = useState<{ place: CsPlace; why: CsListItem['refused'] } | null>(null);
+  // The login page has one slot: its own entries, then the footer line.
+  const places: CsPlace[] = place === 'login' ? ['login', 'footer'] : [place];
 
   useEffect(() => {
     let live = true;
-    const placed = { ...setting, entries: entriesFor(setting.entries, place) };
-    // Only the server's own list (asked when the status call failed) can add entries to a place the live setting leaves empty.
-    if (!placed.entries.length && setting.live) {
-      setItems([]);
-      return;
-    }
-    void resolveCustomerServiceLinks({ setting: placed, userName, allowList: allowListFor(manifest, 'customerService') }).then((links) => {
-      if (live) setItems(entriesFor(links.map((l) => ({ ...l, csPosition: l.entry.csPosition, title: l.entry.title })), place));
+    void resolveCustomerServiceLinks({ setting, userName, allowList: allowListFor(manifest, 'customerService') }).then((resolved) => {
+      if (live) setLinks(resolved.map((l) => ({ url: l.url, refused: l.refused, csPosition: l.entry.csPosition, title: l.entry.title })));
     });
     return () => {
       live = false;
     };
-  }, [setting, userName, manifest, place]);
+  }, [setting, userName, manifest]);
 
   if (!ready) return null;
-  return (
-    <CsListView
-      place={place}
-      items={items}
-      refused={refused}
-      onOpen={(i) => {
-        const item = items[i];
-        if (!item) return;
-        const outcome = item.url ? followChecked(item.url, 'customerService', manifest, { go: newWindow }) : null;
-        setRefused(outcome?.followed ? null : item.refused ?? 'origin');
-      }}
-    />
-  );
+  return places.map((at) => {
+    const items = entriesFor(links, at);
+    return (
+      <CsListView
+        key={at}
+        place={at}
+        items={items}
+        refused={refused?.place === at ? refused.why : null}
+        onOpen={(i) => {
+          const item = items[i];
+          if (!item) return;
+          const outcome = item.url ? followChecked(item.url, 'customerService', manifest, { go: newWindow }) : null;
+          setRefused(outcome?.followed ? null : { place: at, why: item.refused ?? 'origin' });
+        }}
+      />
+    );
+  });
 }
 
 export default CustomerServiceList;

@@ -79,7 +79,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
           />
         ) : undefined}
         // Customer service placed here (LOGIN) and in the footer (FOOTER): the notices flow's list, after the first paint.
-        support={services && <><services.CustomerServiceList place="login" /><services.CustomerServiceList place="footer" /></>}
+        support={services && <services.CustomerServiceList place="login" />}
       />
       {overlay}
     </>
