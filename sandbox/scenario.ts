@@ -69,6 +69,8 @@ export interface Scenario {
   rewards?: RewardsScenario;
   /** The promotion pages (sandbox/handlers/promotions.ts): no promotions (list empty, every id not found), no VIP levels, the referral's invited count. */
   promotions?: { list?: 'empty'; vipLevels?: 'empty'; invitedCount?: number };
+  /** Replaces the merchant's customer-service entries (still sent encrypted): e.g. one on an origin the manifest does not allow. */
+  customerService?: { csType: string; csPosition: string; title: string; url: string }[];
 }
 
 export interface RewardsScenario {
@@ -198,6 +200,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
     resources: (v) => (v === undefined ? null : failOrHang(v)),
     error: (v) => (v === undefined ? null : fields({ code: (c) => (typeof c === 'string' && /^[\w.-]{1,40}$/.test(c) ? null : 'must be an error code'), message: optionalText })(v)),
   }),
+  customerService: (v) => (Array.isArray(v) && v.every((e) => fields({ csType: username, csPosition: username, title: username, url: username })(e) === null) ? null : 'must be a list of {csType, csPosition, title, url} texts'),
   promotions: fields({
     list: (v) => (v === undefined || v === 'empty' ? null : 'must be "empty"'),
     vipLevels: (v) => (v === undefined || v === 'empty' ? null : 'must be "empty"'),

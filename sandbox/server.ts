@@ -7,6 +7,7 @@ import { handleControl } from './control-api';
 import { chatCspSources, firebaseCspSources, gameCspSources, mergeCspExtra, pixelCspSources, raceConnectSources } from './csp';
 import { isChatHost, serveChatStandIn } from './chat-stand-in';
 import { isGamesHost, serveGameStandIn } from './game-stand-in';
+import { serveMiniGame } from './mini-game';
 import { cdnForHost, createImageCdn } from './image-cdn';
 import { sendJson, sendText } from './http-io';
 import { handleGeetestStandIn } from './geetest-stand-in';
@@ -87,6 +88,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       if (await handleControl(runtime, req, res, url)) return;
       return sendJson(res, 404, { ok: false, error: `no sandbox control route ${req.method} ${path}; see sandbox/README.md` });
     }
+    // The operator's mini-game script (sandbox/mini-game.ts), served beside the app like the real one.
+    if (req.method === 'GET' && serveMiniGame(res, path)) return;
     if (!serveStatic) return sendText(res, 404, 'No static build is served: start the sandbox with --static dist.');
     // What an operator's web server has beside the app, stood in for here (docs/wire-contract.md):
     // the site icon browsers ask for on their own, as the merchant's 192 px icon, and the member

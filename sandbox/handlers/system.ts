@@ -13,7 +13,7 @@ const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 /** Entries as the spec stores them: `path` = Base64 DES cipher text + its 8-character key. */
 export function customerServiceEntries(state: MerchantState) {
-  return state.merchant.customerService.map((entry) => {
+  return (state.scenario.customerService ?? state.merchant.customerService).map((entry) => {
     const key = Array.from({ length: 8 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
     return { csType: entry.csType, csPosition: entry.csPosition, title: entry.title, path: encryptCsPath(entry.url, key) };
   });

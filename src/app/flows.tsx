@@ -3,6 +3,7 @@ import { authFlow } from '@/flows/auth';
 import { gamesFlow } from '@/flows/games';
 import { installFlow } from '@/flows/install';
 import { memberFlow } from '@/flows/member';
+import { miniGameFlow } from '@/flows/mini-game';
 import { networkFlow } from '@/flows/network';
 import { noticesFlow } from '@/flows/notices';
 import { promotionsFlow } from '@/flows/promotions';
@@ -15,7 +16,7 @@ import type { Flow, FlowServices, ScreenComponent, ScreenId } from '@/runtime/fl
  * Every flow, by its descriptor (its `index.ts`): the only place that knows them all. A new flow
  * is one line here; a new screen is a line in its flow's descriptor (docs/architecture.md).
  */
-export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow, promotionsFlow, announcementsFlow, trackingFlow];
+export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow, promotionsFlow, announcementsFlow, trackingFlow, miniGameFlow];
 
 /** Screen id (the manifest's `routes[].screen`) → component; the type checks every id has one. */
 export const screenRegistry: Record<ScreenId, ScreenComponent> = {

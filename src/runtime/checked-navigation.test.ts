@@ -42,13 +42,16 @@ describe('checkedUrl', () => {
 });
 
 describe('allowListFor', () => {
-  const manifest = { redirectAllowList: ['https://r.com'], games: { imageOrigins: ['https://i.com'], launchOrigins: ['https://l.com'], frameOrigins: ['https://f.com'] } };
+  const manifest = { redirectAllowList: ['https://r.com'], games: { imageOrigins: ['https://i.com'], launchOrigins: ['https://l.com'], frameOrigins: ['https://f.com'] }, customerService: { origins: ['https://cs.com'] } };
   it('takes each purpose from its own list', () => {
     expect(allowListFor(manifest, 'redirect')).toEqual(['https://r.com']);
     expect(allowListFor(manifest, 'image')).toEqual(['https://i.com']);
     expect(allowListFor(manifest, 'gameLaunch')).toEqual(['https://l.com']);
     expect(allowListFor(manifest, 'gameFrame')).toEqual(['https://f.com']);
+    expect(allowListFor(manifest, 'customerService')).toEqual(['https://cs.com']);
     expect(checkedUrl('https://l.com/x', allowListFor(manifest, 'gameFrame'))).toBeNull();
+    expect(checkedUrl('https://r.com/x', allowListFor(manifest, 'customerService'))).toBeNull();
+    expect(allowListFor({ redirectAllowList: [] }, 'customerService')).toEqual([]);
   });
   it('takes chat from the chat button, and nothing when the manifest lists none', () => {
     expect(allowListFor({ ...manifest, overlays: { chatButton: { origins: ['https://c.com'] } } }, 'chat')).toEqual(['https://c.com']);

@@ -18,12 +18,13 @@ import type { MerchantManifest } from './merchant-manifest.generated';
  *   checkedUrl('https://games.good.com.evil/x', ['https://games.good.com'])    // → null
  *   checkedUrl('http://games.localhost:4173/play', ['http://games.localhost'])  // → URL
  */
-export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image' | 'chat';
+export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image' | 'chat' | 'customerService';
 
 /** The manifest's lists the check reads (the whole manifest fits). */
 export type NavigationLists = Pick<MerchantManifest, 'redirectAllowList'> & {
   games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'>;
   overlays?: { chatButton?: Pick<MerchantManifest['overlays']['chatButton'], 'origins'> };
+  customerService?: Pick<MerchantManifest['customerService'], 'origins'>;
 };
 
 /** The manifest's list for a purpose. */
@@ -39,6 +40,8 @@ export function allowListFor(manifest: NavigationLists, purpose: NavigationPurpo
       return manifest.games?.imageOrigins ?? [];
     case 'chat':
       return manifest.overlays?.chatButton?.origins ?? [];
+    case 'customerService':
+      return manifest.customerService?.origins ?? [];
   }
 }
 

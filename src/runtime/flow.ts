@@ -49,6 +49,13 @@ export interface FlowServices {
    * Resolved ahead of the tap: browsers open a new window only in direct answer to one.
    */
   customerServiceUrl: (site: Site, userName: string | null) => Promise<string | null>;
+  /**
+   * The customer-service entries of one place, by their csPosition (the notices flow's list, a
+   * lazy part: its own chunk, after the first paint): `memberCentre` (MEMBER, MENU), `login`
+   * (LOGIN, and the footer's after them: the login page has one slot), `footer` (FOOTER). It
+   * renders nothing when the place has no entry.
+   */
+  CustomerServiceList: ComponentType<{ place: 'memberCentre' | 'login' | 'footer' }>;
 }
 
 /** The shell's overlays get the services; most ignore them. */

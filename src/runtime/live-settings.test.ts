@@ -48,7 +48,7 @@ describe('resolveLiveSettings: mobile template', () => {
 
 describe('resolveLiveSettings: customer service', () => {
   const withCs = (cs: MerchantManifest['customerService']) => manifest((x) => void (x.customerService = cs));
-  const manifestCs = { defaultUrl: 'https://support.example/chat', entries: [entry('LINE', 'https://line.me/R/ti/p/@brand')] };
+  const manifestCs = { defaultUrl: 'https://support.example/chat', entries: [entry('LINE', 'https://line.me/R/ti/p/@brand')], origins: [] };
 
   it('reads only entries with a path from untrusted JSON', () => {
     expect(readCsEntries([{ csType: 'LIVECHAT', path: 'x' }, { csType: 'NOPATH' }, null, 'junk'])).toEqual([{ csType: 'LIVECHAT', csPosition: '', title: '', path: 'x' }]);
@@ -56,19 +56,21 @@ describe('resolveLiveSettings: customer service', () => {
   });
 
   it('the status entries win, then the manifest’s, then its defaultUrl; none is null', () => {
-    expect(live({ customerService: [entry('AICAN', 'enc')] }, withCs(manifestCs)).customerService).toEqual({ entry: entry('AICAN', 'enc'), live: true });
+    expect(live({ customerService: [entry('AICAN', 'enc')] }, withCs(manifestCs)).customerService).toEqual({ entry: entry('AICAN', 'enc'), entries: [entry('AICAN', 'enc')], live: true });
+    // The lists placed by csPosition get every entry: the status's, else the manifest's and its defaultUrl.
+    expect(live({ customerService: [] }, withCs(manifestCs)).customerService.entries.map((e) => e.csPosition)).toEqual(['FOOTER', 'DEFAULT']);
     expect(live({ customerService: [] }, withCs(manifestCs)).customerService.entry?.csType).toBe('LINE');
-    expect(live({}, withCs({ defaultUrl: 'https://support.example/chat', entries: [] })).customerService.entry).toMatchObject({ csType: 'LIVECHAT', path: 'https://support.example/chat' });
-    expect(live({}, withCs({ entries: [] })).customerService.entry).toBeNull();
+    expect(live({}, withCs({ defaultUrl: 'https://support.example/chat', entries: [], origins: [] })).customerService.entry).toMatchObject({ csType: 'LIVECHAT', path: 'https://support.example/chat' });
+    expect(live({}, withCs({ entries: [], origins: [] })).customerService.entry).toBeNull();
   });
 
   it('when the status call failed, the server’s own list wins over the manifest once it is known', () => {
     const setting = live(null, withCs(manifestCs)).customerService;
-    expect(setting).toEqual({ entry: manifestCs.entries[0], live: false });
+    expect(setting).toMatchObject({ entry: manifestCs.entries[0], live: false });
     expect(customerServiceEntry(setting, [entry('TELEGRAM', 'enc')])?.csType).toBe('TELEGRAM');
     expect(customerServiceEntry(setting, 'junk')?.csType).toBe('LINE');
     // A live setting is settled: a server list does not move it.
-    expect(customerServiceEntry({ entry: null, live: true }, [entry('TELEGRAM', 'enc')])).toBeNull();
+    expect(customerServiceEntry({ entry: null, entries: [], live: true }, [entry('TELEGRAM', 'enc')])).toBeNull();
   });
 });
 

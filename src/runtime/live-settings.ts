@@ -39,6 +39,11 @@ export interface CsEntry {
  */
 export interface CustomerServiceSetting {
   entry: CsEntry | null;
+  /**
+   * Every entry, for the lists placed by `csPosition` (member centre, login page, footer): the
+   * status call's when it sent any, else the manifest's (its `defaultUrl` as a DEFAULT entry).
+   */
+  entries: CsEntry[];
   live: boolean;
 }
 
@@ -52,10 +57,10 @@ export function readCsEntries(raw: unknown): CsEntry[] {
   });
 }
 
-function pickCsEntry(live: readonly CsEntry[], manifest: MerchantManifest['customerService'] | undefined): CsEntry | null {
-  const first = live[0] ?? manifest?.entries[0];
-  if (first) return first;
-  return manifest?.defaultUrl ? { csType: 'LIVECHAT', csPosition: 'DEFAULT', title: '', path: manifest.defaultUrl } : null;
+function csEntries(live: readonly CsEntry[], manifest: MerchantManifest['customerService'] | undefined): CsEntry[] {
+  if (live.length) return [...live];
+  const fallback: CsEntry[] = manifest?.defaultUrl ? [{ csType: 'LIVECHAT', csPosition: 'DEFAULT', title: '', path: manifest.defaultUrl }] : [];
+  return [...(manifest?.entries ?? []), ...fallback];
 }
 
 /** The entry once the server's own list is known (`serverEntries`: its untrusted `customerService`); only asked when `live` is false. */
@@ -85,10 +90,9 @@ export function resolveLiveSettings({ manifest, status, features, assetBase }: P
       description: text(live.app_desc) ?? t.appDescription,
       descriptionColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : t.appDescriptionColor,
     },
-    customerService: {
-      entry: pickCsEntry(status ? readCsEntries(status.customerService) : [], manifest.customerService),
-      live: status !== null,
-    },
+    customerService: ((entries) => ({ entry: entries[0] ?? null, entries, live: status !== null }))(
+      csEntries(status ? readCsEntries(status.customerService) : [], manifest.customerService),
+    ),
     analytics,
     profileIconCount: icons && Number.isInteger(icons) && icons > 0 ? icons : manifest.profileIconCount,
     mainDomain: status?.mainDomain ?? manifest.domains[0] ?? null,

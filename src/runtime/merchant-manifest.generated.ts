@@ -245,6 +245,15 @@ export interface MerchantManifest {
     withdraw?: string;
   };
   /**
+   * The floating mini-game widget, shown to logged-in members when MINIGAME3 is on: which build of the operator's mini-game script it loads (/mini-game/<script>/minigame.js on the merchant's own origin).
+   */
+  miniGame: {
+    /**
+     * The script's build: "v1" or "s1".
+     */
+    script: 'v1' | 's1';
+  };
+  /**
    * Number of profile icons a member may choose from (status gw.PROFILE_ICON_COUNT wins when sent); the member centre's icon picker offers icons 1…count.
    */
   profileIconCount: number;
@@ -466,7 +475,7 @@ export interface WhiteLabelFlags {
    */
   GEETESTVCODE3: boolean;
   /**
-   * Floating mini-game widget for logged-in members (features.miniGame). Reserved: read by the mini-game widget.
+   * Floating mini-game widget for logged-in members (features.miniGame); its script build is `miniGame.script`.
    */
   MINIGAME3: boolean;
 }
@@ -994,6 +1003,12 @@ export interface CustomerService {
    * @maxItems 50
    */
   entries: CustomerServiceEntry[];
+  /**
+   * Origins a customer-service link may open (the status call's entries, the manifest's entries and defaultUrl alike). A link elsewhere opens nothing and the player is told why: the server's settings can change at any time, this list is the operator's reviewed decision. The validator checks that the manifest's own entries and defaultUrl are on it.
+   *
+   * @maxItems 50
+   */
+  origins: HttpOrigin[];
 }
 /**
  * Static customer-service entry (same fields as the status call's).

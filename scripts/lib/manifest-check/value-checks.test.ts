@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isHostName, originProblem } from './value-checks';
+import { isHostName, originProblem, valueFindings } from './value-checks';
 
 describe('redirect allow-list origins', () => {
   it('accepts exact https origins', () => {
@@ -31,5 +31,27 @@ describe('host names', () => {
     expect(isHostName('m.luckyvn.example')).toBe(true);
     expect(isHostName('luckyvn.localhost')).toBe(true);
     for (const bad of ['a..b', '-a.example', 'a-.example', 'a.example.', `${'a'.repeat(64)}.example`]) expect(isHostName(bad)).toBe(false);
+  });
+});
+
+describe('customer-service origins', () => {
+  const manifest = (customerService: unknown) => ({ customerService });
+
+  it('accepts entries and a defaultUrl on the list (a loopback origin without a port covers every port)', () => {
+    expect(valueFindings(manifest({
+      defaultUrl: 'https://support.brand.example/chat',
+      entries: [{ path: 'https://t.me/brand' }, { path: 'http://cs.localhost:4173/x' }],
+      origins: ['https://support.brand.example', 'https://t.me', 'http://cs.localhost'],
+    }))).toEqual([]);
+  });
+
+  it('names each entry and the defaultUrl whose origin is not on the list', () => {
+    const findings = valueFindings(manifest({
+      defaultUrl: 'https://support.brand.example/chat',
+      entries: [{ path: 'https://t.me/brand' }, { path: 'https://t.me.evil.example/x' }],
+      origins: ['https://t.me'],
+    }));
+    expect(findings.map((f) => f.pointer)).toEqual(['/customerService/defaultUrl', '/customerService/entries/1/path']);
+    expect(findings[0]!.message).toMatch(/not on \/customerService\/origins/);
   });
 });

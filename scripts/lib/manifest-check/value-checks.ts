@@ -7,6 +7,7 @@
  *   GEETEST3 on needs geetest.id; FIREBASECREATEACC3 on needs firebase
  *   MOBILENUMPASSREG3 off needs registration.mobileDefaultPassword (mobile registration sends it)
  *   splash sizes are portrait and distinct; banner ids are unique
+ *   customer-service entries and defaultUrl open only on customerService.origins
  */
 import { pointer } from './json-pointer';
 import { asArray, isObject } from './types';
@@ -47,6 +48,32 @@ function redirectAllowList(m: Json): Finding[] {
     const problem = originProblem(entry);
     if (problem) out.push({ pointer: pointer('redirectAllowList', i), message: `expected an exact https origin, got ${JSON.stringify(entry)}: ${problem}` });
   });
+  return out;
+}
+
+/** The origin a customer-service link's URL has, in the checked navigation's terms (a loopback entry without a port covers every port). */
+function csOriginListed(url: string, origins: readonly unknown[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (origins.includes(parsed.origin)) return true;
+  return parsed.protocol === 'http:' && origins.includes(`http://${parsed.hostname}`);
+}
+
+function customerServiceOrigins(m: Json): Finding[] {
+  const cs = isObject(m.customerService) ? m.customerService : {};
+  const origins = asArray(cs.origins);
+  const out: Finding[] = [];
+  const check = (url: unknown, at: string) => {
+    if (typeof url === 'string' && !csOriginListed(url, origins)) {
+      out.push({ pointer: at, message: `${JSON.stringify(url)} is not on /customerService/origins, so it would never open: add its origin there` });
+    }
+  };
+  check(cs.defaultUrl, '/customerService/defaultUrl');
+  asArray(cs.entries).forEach((e, i) => isObject(e) && check(e.path, pointer('customerService', 'entries', i, 'path')));
   return out;
 }
 
@@ -110,5 +137,5 @@ function bannerIds(m: Json): Finding[] {
 
 export function valueFindings(manifest: unknown): Finding[] {
   if (!isObject(manifest)) return [];
-  return [...languages(manifest), ...redirectAllowList(manifest), ...domains(manifest), ...flagNeeds(manifest), ...splash(manifest), ...bannerIds(manifest)];
+  return [...languages(manifest), ...redirectAllowList(manifest), ...domains(manifest), ...flagNeeds(manifest), ...splash(manifest), ...bannerIds(manifest), ...customerServiceOrigins(manifest)];
 }

@@ -121,6 +121,9 @@ export default function MemberHomeScreen({ services }: ScreenProps) {
           return false;
         }
       }}
+      // The entries placed in the help list (MEMBER, MENU) and the footer (FOOTER): the notices flow's list.
+      help={services && <services.CustomerServiceList place="memberCentre" />}
+      footer={services && <services.CustomerServiceList place="footer" />}
       onForgetPassword={() => {
         void forgetRemembered().then(() => {
           setRememberSaved(false);

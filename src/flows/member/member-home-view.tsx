@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/i18n/languages';
 import { NATIVE_NAMES } from '@/ui/language-select';
@@ -43,6 +43,10 @@ export interface MemberHomeViewProps {
   /** Saves the icon; resolves false when it could not be saved (the dialog says so). */
   onIcon: (n: number) => Promise<boolean>;
   onForgetPassword: () => void;
+  /** Customer-service entries placed in the help list (MEMBER, MENU), under it. */
+  help?: ReactNode;
+  /** Customer-service entries placed in the footer (FOOTER), last. */
+  footer?: ReactNode;
 }
 
 const entryLabelKey = (id: MemberEntry['id']): string =>
@@ -154,6 +158,7 @@ export function MemberHomeView(p: MemberHomeViewProps) {
           </ul>
         </nav>
       )}
+      {p.state.kind !== 'loading' && p.help}
 
       {p.rememberSaved && (
         <label className="check">
@@ -165,6 +170,7 @@ export function MemberHomeView(p: MemberHomeViewProps) {
         <MemberIcon name="logout" />
         {t('member.logout')}
       </button>
+      {p.footer}
 
       {dialog === 'icon' && p.state.kind === 'ready' && (
         <IconDialog

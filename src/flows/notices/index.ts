@@ -16,5 +16,6 @@ export const noticesFlow = {
   services: {
     // Lazy: the live settings and the decryption are not first-load code.
     customerServiceUrl: (site, userName) => import('./customer-service-url').then((m) => m.customerServiceUrlFor(site, userName)),
+    CustomerServiceList: lazyPart(() => import('./cs-list')),
   },
 } satisfies Flow;

@@ -1,8 +1,8 @@
 import { api } from '@/lib/http';
 import { customerService } from '@/lib/wire/calls/customer-service';
 import { memberInfo } from '@/lib/wire/calls/member-info';
-import { customerServiceEntry, type CustomerServiceSetting } from '@/runtime/live-settings';
-import { customerServiceLink, isPlainUrl } from './customer-service';
+import { customerServiceEntry, readCsEntries, type CsEntry, type CustomerServiceSetting } from '@/runtime/live-settings';
+import { customerServiceLink, isPlainUrl, type CsOutcome } from './customer-service';
 
 /** GET /wps/system/customerService (wire contract section 5): its untrusted entries, asked only when the status call failed. */
 async function serverEntries(): Promise<unknown> {
@@ -36,24 +36,49 @@ export interface CsSources {
   setting: CustomerServiceSetting;
   /** The logged-in player's name, or null for a visitor. */
   userName: string | null;
+  /** The manifest's `customerService.origins` (allowListFor(manifest, 'customerService')). */
+  allowList: readonly string[];
   fetchEntries?: () => Promise<unknown>;
   fetchVipLabel?: () => Promise<string | null>;
 }
 
+/** One entry with what a tap on it opens (or why it opens nothing). */
+export type CsLink = CsOutcome & { entry: CsEntry };
+
+/** An entry's link: decrypted, checked against the allow-list, the player added. */
+export async function linkFor(entry: CsEntry, { userName, allowList, vipLabel }: { userName: string | null; allowList: readonly string[]; vipLabel: () => Promise<string | null> }): Promise<CsLink> {
+  const url = await entryUrl(entry.path);
+  const label = userName && entry.csType.toUpperCase() === 'AICAN' ? await vipLabel() : null;
+  const outcome = customerServiceLink(url, { csType: entry.csType, userName, vipLabel: label }, allowList);
+  if (outcome.refused === 'origin') console.warn('Customer service: the entry links to an origin customerService.origins does not list, so it is not opened.');
+  else if (outcome.refused) console.warn('Customer service: the entry is not an http(s) link, so it is not opened.');
+  return { ...outcome, entry };
+}
+
+/** Asks once, however many entries need it. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | null = null;
+  return () => (promise ??= load());
+}
+
 /**
  * The customer-service URL contact-us opens, or null when there is none (nothing
- * happens). Resolved ahead of the tap, so the tap itself can open the window: browsers only let a
- * page open one in direct answer to a tap.
+ * happens) or it is refused. Resolved ahead of the tap, so the tap itself can open the window:
+ * browsers only let a page open one in direct answer to a tap.
  */
-export async function resolveCustomerServiceUrl({ setting, userName, fetchEntries = serverEntries, fetchVipLabel = memberVipLabel }: CsSources): Promise<string | null> {
+export async function resolveCustomerServiceUrl({ setting, userName, allowList, fetchEntries = serverEntries, fetchVipLabel = memberVipLabel }: CsSources): Promise<string | null> {
   const entry = customerServiceEntry(setting, setting.live ? null : await fetchEntries());
   if (!entry) {
     console.info('Customer service: no entry is set up (status or manifest), so contact-us does nothing.');
     return null;
   }
-  const url = await entryUrl(entry.path);
-  const vipLabel = userName && entry.csType.toUpperCase() === 'AICAN' ? await fetchVipLabel() : null;
-  const link = customerServiceLink(url, { csType: entry.csType, userName, vipLabel });
-  if (!link) console.warn('Customer service: the entry is not an https link, so it is not opened.');
-  return link;
+  return (await linkFor(entry, { userName, allowList, vipLabel: fetchVipLabel })).url;
+}
+
+/** Every entry with its link, for the lists placed by `csPosition` (cs-placement.ts). */
+export async function resolveCustomerServiceLinks({ setting, userName, allowList, fetchEntries = serverEntries, fetchVipLabel = memberVipLabel }: CsSources): Promise<CsLink[]> {
+  const server = setting.live ? [] : readCsEntries(await fetchEntries());
+  const entries = server.length ? server : setting.entries;
+  const vipLabel = once(fetchVipLabel);
+  return Promise.all(entries.map((entry) => linkFor(entry, { userName, allowList, vipLabel })));
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { allowListFor } from '@/runtime/checked-navigation';
 import { useLiveSettings } from '@/runtime/live-settings';
+import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
 import { resolveCustomerServiceUrl } from './resolve-customer-service';
 
@@ -15,19 +17,20 @@ function openLink(url: string | null): void {
  */
 export function useCustomerService(): () => void {
   const setting = useLiveSettings().customerService;
+  const allowList = allowListFor(useSite().manifest, 'customerService');
   const userName = useSnapshot(session).info?.userName || null;
   const [resolved, setResolved] = useState<{ url: string | null } | null>(null);
   const pending = useRef<Promise<string | null> | null>(null);
 
   useEffect(() => {
     let live = true;
-    const promise = resolveCustomerServiceUrl({ setting, userName });
+    const promise = resolveCustomerServiceUrl({ setting, userName, allowList });
     pending.current = promise;
     void promise.then((url) => live && setResolved({ url }));
     return () => {
       live = false;
     };
-  }, [setting, userName]);
+  }, [setting, userName, allowList]);
 
   return useCallback(() => {
     if (resolved) openLink(resolved.url);

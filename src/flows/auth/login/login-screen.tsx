@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { STORE_KEYS, storage } from '@/lib/storage';
+import type { ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
 import { lazyPart } from '@/ui/lazy-part';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
@@ -14,7 +15,7 @@ const SmsLoginForm = lazyPart(() => actions().then((m) => ({ default: m.SmsLogin
 // Social sign-in buttons only where the merchant has Firebase (Siam Spin's first load has none).
 const SocialSignIn = lazyPart(() => import('../social/social-sign-in').then((m) => ({ default: m.SocialSignIn })), { when: 'now', failure: 'throw' });
 
-export default function LoginScreen() {
+export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const site = useSite();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -77,6 +78,8 @@ export default function LoginScreen() {
             onLoggedIn={(value) => void actions().then((m) => m.finishLogin(value, { site, search, remember, show }, { type: 'sms', username: value.userName ?? '' }))}
           />
         ) : undefined}
+        // Customer service placed here (LOGIN) and in the footer (FOOTER): the notices flow's list, after the first paint.
+        support={services && <services.CustomerServiceList place="login" />}
       />
       {overlay}
     </>

@@ -28,6 +28,8 @@ export interface LoginViewProps {
   initial?: { username: string; password: string };
   /** Social sign-in, under the form. */
   social?: ReactNode;
+  /** Customer service (the entries placed on the login page and in the footer), last. */
+  support?: ReactNode;
 }
 
 /** Username + password or mobile. The form keeps what was typed across failures; fields carry autocomplete. */
@@ -69,6 +71,7 @@ export function LoginView(p: LoginViewProps) {
       <p className="center">
         {t('auth.no_account')} <Link href={p.registerPath}>{t('auth.register')}</Link>
       </p>
+      {p.support}
     </Screen>
   );
 }
