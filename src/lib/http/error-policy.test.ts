@@ -76,7 +76,7 @@ describe('classifyFailure, row by row', () => {
     [wire.pushUnsubscribe, 'caller'],
     [wire.memberInfo, 'dialog'],
     [wire.smsNoLogin, 'dialog'], // TOO_MANY_REQUEST_SMS stays silent by the catalogue
-    [wire.launchChat, 'dialog'],
+    [wire.launchChat, 'caller'], // the chat page: timeout or server message, Retry and Back
   ];
   it.each(policies.map(([row, policy]) => [row.path, row, policy] as const))('%s: its row says %s', (_path, row, policy) => {
     expect(row.alert).toBe(policy);
