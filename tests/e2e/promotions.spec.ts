@@ -51,7 +51,12 @@ for (const m of [{ id: 'luckyvn', code: 'LVN' }, { id: 'goldcrest', code: 'GCR' 
 test.describe('go-to button rules', () => {
   test('hidden for type 4, for REFERRAL with type 1, for UPGRADE_BONUS without the benefit flag', async ({ page, origin, sandbox }) => {
     const base = origin('luckyvn');
+    let current = '';
     const open = async (token: string, id: number) => {
+      // A link's token never replaces a session already in the tab (app/query-token.ts): another
+      // player's token needs an empty tab, as on another device.
+      if (current && token !== current) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+      current = token;
       await page.goto(`${base}/m/activity?id=${id}&token=${token}`);
       await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible(); // the promotion is there
     };
