@@ -113,7 +113,7 @@ export type HttpOrigin = string;
  */
 export type HttpsOrigin = string;
 /**
- * Body cipher of encrypted calls (docs/wire-contract.md section 3): DES is the legacy scheme, AES-GCM the modern one.
+ * Body cipher of encrypted calls (docs/wire-contract.md, Encrypted payloads): "AES-GCM" is the modern scheme (RSA-OAEP + AES-256-GCM through WebCrypto) and the one to choose; "DES" is the legacy one (single DES with an 8-character key, unkeyed MD5 digest, jsencrypt's RSA PKCS#1 v1.5), weak and kept only for servers that speak nothing else. Risk and how to switch: docs/configuration.md, Body cipher.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "Cipher".
