@@ -31,7 +31,7 @@ const ownDomains = (manifest: { domains: readonly string[] }) => ({ redirectAllo
  * The origins worth racing: each server-named domain as an origin (domain-origin.ts), kept only
  * when it is one of the merchant's own `domains` under the checked navigation's rules (purpose
  * 'domainRecovery'), and not the page's own origin (the blocked one). A name given with a scheme
- * must pass the check as written too, so `https://good\\.evil` cannot be normalised into a pass.
+ * must pass the check as written too, so `https://good\.evil` cannot be normalised into a pass.
  *
  *   recoveryCandidates(['m2.good.example', 'https://evil.example', 'good.example.evil'], { domains: ['m2.good.example'] }, here)
  *   → ['https://m2.good.example']
