@@ -2,9 +2,10 @@ import type { MerchantManifest } from './merchant-manifest.generated';
 
 /**
  * The one check every URL the product follows on someone else's say-so goes through: login
- * redirects, banner links, game launches and trial frames, images from a CDN, chat, and later
- * customer service. Each purpose has its own list in the manifest; a URL passes only when its
- * origin is on that list.
+ * redirects, banner links, game launches and trial frames, images from a CDN, chat, customer
+ * service, download links and the domain-error reload. Each purpose has its own list in the
+ * manifest (domain recovery: the merchant's own `domains`); a URL passes only when its origin is
+ * on that list.
  *
  * - https origins match exactly (scheme, host, port);
  * - http is accepted only for loopback hosts (localhost, *.localhost, 127.0.0.1), so that the
@@ -18,10 +19,13 @@ import type { MerchantManifest } from './merchant-manifest.generated';
  *   checkedUrl('https://games.good.com.evil/x', ['https://games.good.com'])    // → null
  *   checkedUrl('http://games.localhost:4173/play', ['http://games.localhost'])  // → URL
  */
-export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image' | 'chat' | 'customerService';
+export type NavigationPurpose = 'redirect' | 'gameLaunch' | 'gameFrame' | 'image' | 'chat' | 'customerService' | 'download' | 'domainRecovery';
 
 /** The manifest's lists the check reads (the whole manifest fits). */
 export type NavigationLists = Pick<MerchantManifest, 'redirectAllowList'> & {
+  /** Domain recovery goes only to the merchant's own host names, as https (or http on a loopback host). */
+  domains?: readonly string[];
+  downloadOrigins?: readonly string[];
   games?: Pick<NonNullable<MerchantManifest['games']>, 'imageOrigins' | 'launchOrigins' | 'frameOrigins'>;
   overlays?: { chatButton?: Pick<MerchantManifest['overlays']['chatButton'], 'origins'> };
   customerService?: Pick<MerchantManifest['customerService'], 'origins'>;
@@ -42,6 +46,10 @@ export function allowListFor(manifest: NavigationLists, purpose: NavigationPurpo
       return manifest.overlays?.chatButton?.origins ?? [];
     case 'customerService':
       return manifest.customerService?.origins ?? [];
+    case 'download':
+      return manifest.downloadOrigins ?? [];
+    case 'domainRecovery':
+      return (manifest.domains ?? []).flatMap((h) => (isLoopbackHost(h) ? [`https://${h}`, `http://${h}`] : [`https://${h}`]));
   }
 }
 

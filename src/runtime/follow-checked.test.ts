@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import luckyvn from '../../merchants/luckyvn/manifest.json';
 import { followChecked } from './follow-checked';
+import { ALLOWED_HOST, ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from './testing/navigation-attacks';
 
 const manifest = {
   redirectAllowList: ['https://lotto.good.com'],
@@ -60,5 +61,40 @@ describe('followChecked: the one checked navigation', () => {
     const r = recorder();
     expect(followChecked('https://games.luckyvn.example/play', 'gameLaunch', luckyvn, r).followed).toBe(true);
     expect(followChecked('https://img1.luckyvn.example/play', 'gameLaunch', luckyvn, r).followed).toBe(false);
+  });
+});
+
+describe('followChecked: the attack strings, for every purpose', () => {
+  const lists = {
+    redirectAllowList: [ALLOWED_ORIGIN],
+    domains: [ALLOWED_HOST],
+    downloadOrigins: [ALLOWED_ORIGIN],
+    games: { launchOrigins: [ALLOWED_ORIGIN], frameOrigins: [ALLOWED_ORIGIN], imageOrigins: [ALLOWED_ORIGIN] },
+    overlays: { chatButton: { origins: [ALLOWED_ORIGIN] } },
+    customerService: { origins: [ALLOWED_ORIGIN] },
+  };
+  const purposes = ['redirect', 'gameLaunch', 'gameFrame', 'image', 'chat', 'customerService', 'download', 'domainRecovery'] as const;
+
+  it.each(purposes)('%s follows a URL on its list', (purpose) => {
+    const r = recorder();
+    expect(followChecked(FOLLOWED, purpose, lists, r)).toEqual({ followed: true, url: FOLLOWED });
+    expect(r.visited).toEqual([FOLLOWED]);
+  });
+
+  describe.each(purposes)('%s', (purpose) => {
+    it.each(NAVIGATION_ATTACKS)('refuses %s', (_name, raw) => {
+      const r = recorder();
+      expect(followChecked(raw, purpose, lists, r)).toEqual({ followed: false, reason: 'refused' });
+      expect(r.visited).toEqual([]);
+    });
+  });
+
+  it('takes domain recovery from the merchant’s own domains: https, and http only for a loopback host', () => {
+    const r = recorder();
+    const own = { redirectAllowList: [], domains: ['m.good.example', 'good.localhost'] };
+    expect(followChecked('https://m.good.example/m/index.html', 'domainRecovery', own, r).followed).toBe(true);
+    expect(followChecked('http://good.localhost:4173/m/index.html', 'domainRecovery', own, r).followed).toBe(true);
+    expect(followChecked('http://m.good.example/m/index.html', 'domainRecovery', own, r).followed).toBe(false);
+    expect(followChecked('https://pay.good.example/', 'domainRecovery', { ...own, redirectAllowList: ['https://pay.good.example'] }, r).followed).toBe(false);
   });
 });

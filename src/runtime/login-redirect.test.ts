@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedRedirectTarget, buildLoginRedirect, redirectLanguage } from './login-redirect';
+import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from './testing/navigation-attacks';
 
 const allowList = ['https://good.com', 'https://lotto.good.com:8443'];
 
@@ -52,4 +53,9 @@ describe('buildLoginRedirect', () => {
     'language %s → %s',
     (stored, expected) => expect(redirectLanguage(stored)).toBe(expected),
   );
+});
+
+describe('the login redirect: the attack strings', () => {
+  it('follows a URL on the allow-list', () => expect(allowedRedirectTarget(FOLLOWED, [ALLOWED_ORIGIN])?.href).toBe(FOLLOWED));
+  it.each(NAVIGATION_ATTACKS)('refuses %s', (_name, raw) => expect(allowedRedirectTarget(raw, [ALLOWED_ORIGIN])).toBeNull());
 });

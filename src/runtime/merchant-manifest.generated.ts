@@ -113,7 +113,7 @@ export type HttpOrigin = string;
  */
 export type HttpsOrigin = string;
 /**
- * Body cipher of encrypted calls (docs/wire-contract.md section 3): DES is the legacy scheme, AES-GCM the modern one.
+ * Body cipher of encrypted calls (docs/wire-contract.md, Encrypted payloads): "AES-GCM" is the modern scheme (RSA-OAEP + AES-256-GCM through WebCrypto) and the one to choose; "DES" is the legacy one (single DES with an 8-character key, unkeyed MD5 digest, jsencrypt's RSA PKCS#1 v1.5), weak and kept only for servers that speak nothing else. Risk and how to switch: docs/configuration.md, Body cipher.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "Cipher".
@@ -218,6 +218,12 @@ export interface MerchantManifest {
   overlays: Overlays;
   pageMeta: PageMetaMap;
   downloadLinks: DownloadLinks;
+  /**
+   * Origins a native-app download link (Android, IOS, MOBILECONFIG, from here or from the status call's resources) may open. A link elsewhere opens nothing and the player is told why: the server's settings can change at any time, this list is the operator's reviewed decision. The validator checks that this manifest's own links are on it.
+   *
+   * @maxItems 20
+   */
+  downloadOrigins: HttpOrigin[];
   /**
    * Exact HTTPS origins that redirectUrl (and any other externally supplied navigation target) may lead to; the session token is appended only for these. Anything else goes to /m/home.
    *
@@ -949,7 +955,7 @@ export interface GeetestConfig {
    */
   version: 'v3' | 'v4';
   /**
-   * Where the captcha script is loaded from, tried in order (3 s each): HTTPS origins of the provider, or a same-origin path (the sandbox's stand-in). The client appends the version's script path.
+   * Where the captcha script is loaded from, tried in order (3 s each): https origins of the provider (http only on a loopback host: localhost, *.localhost, 127.0.0.1), or a same-origin path starting with a single / (the sandbox's stand-in; "//host" is refused: it would load from another host). These are the captcha's allowed script origins: before a script tag is inserted, its URL's origin is checked against them (a path base: the page's own origin), and anything else is refused and logged.
    *
    * @minItems 1
    * @maxItems 5

@@ -126,6 +126,17 @@ test.describe('/m/appDownload link rules', () => {
     expect(await store.evaluate(() => window.opener)).toBeNull();
   });
 
+  test('a link the back office points off downloadOrigins opens nothing and says why', async ({ page, origin, control }) => {
+    await control('scenario', { merchant: 'LVN', set: { statusPatch: { resources: [{ resourceType: 'Android', url: 'https://evil.example/app.apk' }] } } });
+    const leaving: string[] = [];
+    page.on('request', (r) => void (r.url().startsWith('https://evil.example') && leaving.push(r.url())));
+    await page.goto(`${origin()}/m/appDownload?language=EN`);
+    await page.getByRole('button', { name: 'Download for Android' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('This download link cannot be opened here.');
+    await expect(page).toHaveURL(/\/m\/appDownload$/);
+    expect(leaving).toEqual([]);
+  });
+
   test('iPhone outside Safari: the profile is refused with the Safari message', async ({ browser, origin }) => {
     const iphone = await contextWith(browser, UA.iphoneChrome);
     const hits = await fakeDownloads(iphone);

@@ -27,8 +27,8 @@ export const patternHints: Record<string, string> = {
   '^[A-Za-z0-9]{0,64}$': 'up to 64 letters and digits (empty when there is none)',
   '^[A-Za-z0-9_-]{1,64}$': 'an id of 1-64 letters, digits, underscores or hyphens',
   '^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$': 'a local emulator address: http://127.0.0.1 or http://localhost with a port (e.g. "http://127.0.0.1:9099")',
-  '^(https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?|/[A-Za-z0-9._/-]{0,120}[A-Za-z0-9_-])$':
-    'an exact https origin (e.g. "https://static.geetest.com") or a same-origin path starting with / (e.g. "/__sandbox/geetest/cdn-a")',
+  '^((https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?|/[A-Za-z0-9_-]([A-Za-z0-9._/-]{0,119}[A-Za-z0-9_-])?)$':
+    'an https origin (e.g. "https://static.geetest.com"), http:// only on a loopback host, or a same-origin path starting with a single / (e.g. "/__sandbox/geetest/cdn-a"; "//host" is another host)',
 };
 
 export const describePattern = (pattern: string): string => patternHints[pattern] ?? `a string matching /${pattern}/`;

@@ -70,3 +70,12 @@ describe('schema patterns', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('geetest.scriptBases pattern', () => {
+  const definitions = parsed.definitions as Record<string, { properties: Record<string, { items: { pattern: string } }> }>;
+  const pattern = new RegExp(definitions.GeetestConfig!.properties.scriptBases!.items.pattern);
+  it.each(['https://static.geetest.com', 'https://cdn.brand.example:8443', 'http://localhost:4173', 'http://geetest.localhost', 'http://127.0.0.1:9000', '/__sandbox/geetest/cdn-a', '/a'])(
+    'accepts %s', (base) => expect(pattern.test(base)).toBe(true));
+  it.each(['//evil.example', '//evil.example/gt', '///evil.example', 'http://static.geetest.com', 'http://evil.example.localhost.evil', 'https://a.example/path', 'javascript:alert(1)', '/\\evil.example', '/', ''])(
+    'refuses %s', (base) => expect(pattern.test(base)).toBe(false));
+});

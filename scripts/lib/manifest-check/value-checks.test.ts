@@ -55,3 +55,18 @@ describe('customer-service origins', () => {
     expect(findings[0]!.message).toMatch(/not on \/customerService\/origins/);
   });
 });
+
+describe('download origins', () => {
+  it('accepts download links on the list and names each one that is not', () => {
+    expect(valueFindings({
+      downloadLinks: { Android: 'https://dl.brand.example/a.apk', IOS: 'https://apps.apple.com/app/id1', AppDownloadIcon: 'https://cdn.elsewhere.example/i.png' },
+      downloadOrigins: ['https://dl.brand.example', 'https://apps.apple.com'],
+    })).toEqual([]);
+    const findings = valueFindings({
+      downloadLinks: { Android: 'https://dl.brand.example.evil.example/a.apk', MOBILECONFIG: 'https://dl.brand.example:8443/p.mobileconfig' },
+      downloadOrigins: ['https://dl.brand.example'],
+    });
+    expect(findings.map((f) => f.pointer)).toEqual(['/downloadLinks/Android', '/downloadLinks/MOBILECONFIG']);
+    expect(findings[0]!.message).toMatch(/not on \/downloadOrigins/);
+  });
+});

@@ -8,6 +8,7 @@
  *   MOBILENUMPASSREG3 off needs registration.mobileDefaultPassword (mobile registration sends it)
  *   splash sizes are portrait and distinct; banner ids are unique
  *   customer-service entries and defaultUrl open only on customerService.origins
+ *   download links (Android, IOS, MOBILECONFIG) open only on downloadOrigins
  */
 import { pointer } from './json-pointer';
 import { asArray, isObject } from './types';
@@ -77,6 +78,20 @@ function customerServiceOrigins(m: Json): Finding[] {
   return out;
 }
 
+/** The manifest's own download links must be on downloadOrigins, or the product would refuse them. */
+function downloadOrigins(m: Json): Finding[] {
+  const links = isObject(m.downloadLinks) ? m.downloadLinks : {};
+  const origins = asArray(m.downloadOrigins);
+  const out: Finding[] = [];
+  for (const type of ['Android', 'IOS', 'MOBILECONFIG']) {
+    const url = links[type];
+    if (typeof url === 'string' && !csOriginListed(url, origins)) {
+      out.push({ pointer: pointer('downloadLinks', type), message: `${JSON.stringify(url)} is not on /downloadOrigins, so it would never open: add its origin there` });
+    }
+  }
+  return out;
+}
+
 function domains(m: Json): Finding[] {
   const out: Finding[] = [];
   asArray(m.domains).forEach((d, i) => {
@@ -137,5 +152,5 @@ function bannerIds(m: Json): Finding[] {
 
 export function valueFindings(manifest: unknown): Finding[] {
   if (!isObject(manifest)) return [];
-  return [...languages(manifest), ...redirectAllowList(manifest), ...domains(manifest), ...flagNeeds(manifest), ...splash(manifest), ...bannerIds(manifest), ...customerServiceOrigins(manifest)];
+  return [...languages(manifest), ...redirectAllowList(manifest), ...domains(manifest), ...flagNeeds(manifest), ...splash(manifest), ...bannerIds(manifest), ...customerServiceOrigins(manifest), ...downloadOrigins(manifest)];
 }

@@ -26,7 +26,7 @@ export default function AppDownloadScreen() {
       links={links} tip={pageTip(device, links.MOBILECONFIG)} homeHref={site.routes.home.path}
       onLink={(kind) => {
         const url = links[kind];
-        if (url) void performLinkTap(decideLinkTap(url, device));
+        if (url) void performLinkTap(decideLinkTap(url, device), site.manifest);
       }} />
   );
 }

@@ -31,7 +31,7 @@ export default function AppUpgradeHost() {
   return (
     <AppUpgradeView name={site.features.merchant.name} iconUrl={appIconUrl(site)} mandatory={decision === 'mandatory'}
       animationMs={site.features.installPrompt.animationMs} leaving={leaving}
-      onUpgrade={() => void performLinkTap(decideLinkTap(link, device))}
+      onUpgrade={() => void performLinkTap(decideLinkTap(link, device), site.manifest)}
       onClose={() => exit(() => {
         storage.set('session', STORE_KEYS.appUpgradeClosed, '1');
         setClosed(true);

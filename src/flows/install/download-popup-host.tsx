@@ -36,7 +36,7 @@ export default function DownloadPopupHost({ promotion = null, onClose }: { promo
 
   const open = (kind: LinkKind) => {
     const url = links[kind];
-    if (url) void performLinkTap(decideLinkTap(url, device));
+    if (url) void performLinkTap(decideLinkTap(url, device), site.manifest);
   };
   if (stage === 'guide') {
     return <InstallGuideView variant={device.os === 'ios' ? 'ios' : 'browser'} needsSafari={device.os === 'ios' && !device.isSafari}

@@ -65,7 +65,7 @@ export default function InstallPromptHost() {
       animationMs={ms} leaving={leaving} onCancel={() => setStage('modal')}
       onAgree={() => {
         installMemory.skip();
-        if (links.MOBILECONFIG) void performLinkTap(decideLinkTap(links.MOBILECONFIG, device));
+        if (links.MOBILECONFIG) void performLinkTap(decideLinkTap(links.MOBILECONFIG, device), site.manifest);
         exit(done);
       }} />;
   }
@@ -79,7 +79,7 @@ export default function InstallPromptHost() {
       }}
       onNativeApp={() => {
         installMemory.skip();
-        if (appLink) void performLinkTap(decideLinkTap(appLink, device));
+        if (appLink) void performLinkTap(decideLinkTap(appLink, device), site.manifest);
         exit(done);
       }}
       onWebApp={() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/runtime/testing/navigation-attacks';
 import { decideLinkTap, isOldIos, pageTip, type TapDevice } from './link-tap';
 import { onNextReturn, performLinkTap, type TapEnv } from './perform-link-tap';
 
@@ -11,6 +12,8 @@ const APK = 'https://dl.example/app/brand.apk';
 const IPA = 'https://dl.example/app/brand.IPA?v=3';
 const PROFILE = 'https://dl.example/app/brand.mobileconfig';
 const STORE = 'https://apps.apple.com/app/id0000000001';
+/** The manifest's download origins: the profile host and the App Store. */
+const LISTS = { redirectAllowList: [], downloadOrigins: ['https://dl.example', 'https://apps.apple.com'] };
 const PLAY = 'https://play.google.com/store/apps/details?id=x.apk.viewer';
 
 describe('decideLinkTap', () => {
@@ -84,22 +87,36 @@ function fakeEnv() {
 describe('performLinkTap', () => {
   it('alerts, opens in the decided window, and shows the tips at their moment', async () => {
     const a = fakeEnv();
-    await performLinkTap(decideLinkTap(PROFILE, iosChrome), a.env);
+    await performLinkTap(decideLinkTap(PROFILE, iosChrome), LISTS, a.env);
     expect(a.log).toEqual(['alert install.app_download_safari_required']);
 
     const b = fakeEnv();
-    await performLinkTap(decideLinkTap(PROFILE, safari(12, 0)), b.env);
+    await performLinkTap(decideLinkTap(PROFILE, safari(12, 0)), LISTS, b.env);
     expect(b.log).toEqual(['alert install.old_ios_tips', `assign ${PROFILE}`]);
 
     const c = fakeEnv();
-    await performLinkTap(decideLinkTap(PROFILE, safari(15, 0)), c.env);
+    await performLinkTap(decideLinkTap(PROFILE, safari(15, 0)), LISTS, c.env);
     expect(c.log).toEqual([`assign ${PROFILE}`]);
     c.comeBack();
     expect(c.log).toEqual([`assign ${PROFILE}`, 'alert install.app_goto_setting']);
 
     const d = fakeEnv();
-    await performLinkTap(decideLinkTap(STORE, safari(17, 1)), d.env);
+    await performLinkTap(decideLinkTap(STORE, safari(17, 1)), LISTS, d.env);
     expect(d.log).toEqual([`new ${STORE}`]);
+  });
+});
+
+describe('performLinkTap refuses a download link off the manifest’s downloadOrigins', () => {
+  it.each([
+    'https://evil.example/app.apk',
+    'https://dl.example.evil.example/app.apk',
+    'https://dl.example@evil.example/app.apk',
+    'https://dl.example:8443/app.apk',
+    'http://dl.example/app.apk',
+  ])('%s opens nothing and says why', async (url) => {
+    const e = fakeEnv();
+    await performLinkTap(decideLinkTap(url, safari(17, 1)), LISTS, e.env);
+    expect(e.log).toEqual(['alert install.link_refused']);
   });
 });
 
@@ -114,5 +131,19 @@ describe('onNextReturn', () => {
     window.dispatchEvent(new Event('blur'));
     window.dispatchEvent(new Event('focus'));
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('download links: the attack strings', () => {
+  const lists = { redirectAllowList: [], downloadOrigins: [ALLOWED_ORIGIN] };
+  it('opens a link on downloadOrigins', async () => {
+    const e = fakeEnv();
+    await performLinkTap(decideLinkTap(FOLLOWED, android), lists, e.env);
+    expect(e.log).toEqual([`new ${FOLLOWED}`]);
+  });
+  it.each(NAVIGATION_ATTACKS)('refuses %s', async (_name, raw) => {
+    const e = fakeEnv();
+    await performLinkTap(decideLinkTap(raw, android), lists, e.env);
+    expect(e.log).toEqual(['alert install.link_refused']);
   });
 });

@@ -1,4 +1,6 @@
 import { translate } from '@/lib/i18n/i18n';
+import type { NavigationLists } from '@/runtime/checked-navigation';
+import { followChecked } from '@/runtime/follow-checked';
 import { track } from '@/state/tracking';
 import { showAlert } from '@/state/ui';
 import type { LinkTap } from './link-tap';
@@ -13,12 +15,23 @@ export interface TapEnv {
   onReturn(callback: () => void): void;
 }
 
-export async function performLinkTap(tap: LinkTap, env: TapEnv = browserTapEnv): Promise<void> {
+/** Shown when a download link's origin is not on the manifest's `downloadOrigins`. */
+export const LINK_REFUSED = 'install.link_refused';
+
+/**
+ * Follows a download link only through the checked navigation (purpose 'download'): the link may
+ * come from the status call, so its origin must be on the manifest's `downloadOrigins`; anything
+ * else opens nothing and the player is told so.
+ */
+export async function performLinkTap(tap: LinkTap, lists: NavigationLists, env: TapEnv = browserTapEnv): Promise<void> {
   if (tap.kind === 'alert') return env.alert(tap.message);
+  // Checked first, followed after the tips (if any): `go` only holds the checked URL.
+  const checked = followChecked(tap.url, 'download', lists, { go: () => undefined });
+  if (!checked.followed) return env.alert(LINK_REFUSED);
   if (tap.tipsBefore) await env.alert(tap.tipsBefore);
   track({ kind: 'appDownload' });
-  if (tap.target === '_self') env.assign(tap.url);
-  else env.openNew(tap.url);
+  if (tap.target === '_self') env.assign(checked.url);
+  else env.openNew(checked.url);
   if (tap.tipsOnReturn) {
     const key = tap.tipsOnReturn;
     env.onReturn(() => void env.alert(key));

@@ -10,6 +10,6 @@ export { checkLine } from './check-line';
 export const networkFlow = {
   overlays: [NetworkWatch],
   services: {
-    recoverDomain: (site) => import('./recover-domain').then((m) => m.recoverDomain(site.manifest.domains, site.features.spinner)),
+    recoverDomain: (site) => import('./recover-domain').then((m) => m.recoverDomain(site.manifest, site.features.spinner, location, site.status?.mainDomain)),
   },
 } satisfies Flow;

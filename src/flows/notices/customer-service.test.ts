@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerServiceSetting } from '@/runtime/live-settings';
 import { customerServiceLink, type CsEntry } from './customer-service';
+import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/runtime/testing/navigation-attacks';
 import { entriesFor, placeOf } from './cs-placement';
 import { resolveCustomerServiceLinks, resolveCustomerServiceUrl } from './resolve-customer-service';
 
@@ -124,4 +125,10 @@ describe('resolveCustomerServiceLinks', () => {
     const links = await resolveCustomerServiceLinks({ setting, userName: null, allowList, fetchEntries: async () => [entry('TELEGRAM', ENCRYPTED_TELEGRAM)] });
     expect(links.map((l) => l.url)).toEqual(['https://t.me/lvn_sandbox']);
   });
+});
+
+describe('customer-service links: the attack strings', () => {
+  const who = { csType: 'LIVECHAT', userName: null, vipLabel: null };
+  it('opens a link on customerService.origins', () => expect(customerServiceLink(FOLLOWED, who, [ALLOWED_ORIGIN]).url).toBe(FOLLOWED));
+  it.each(NAVIGATION_ATTACKS)('refuses %s', (_name, raw) => expect(customerServiceLink(raw, who, [ALLOWED_ORIGIN]).url).toBeNull());
 });

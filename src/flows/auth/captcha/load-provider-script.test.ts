@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadProviderScript, SCRIPT_TIMEOUT_MS } from './load-provider-script';
+import { allowedScriptOrigins, loadProviderScript, SCRIPT_TIMEOUT_MS, scriptRefusal } from './load-provider-script';
 
 // jsdom does not fetch scripts: each test plays the network by firing load/error on the tags.
 const tags = () => [...document.head.querySelectorAll('script')];
@@ -70,5 +70,37 @@ describe('loadProviderScript', () => {
     abort.abort();
     expect(await loading).toBe('rejected');
     expect(tags()).toHaveLength(0);
+  });
+});
+
+describe('a script is inserted only from an allowed origin', () => {
+  it.each([
+    ['scheme-relative base', '//evil.example'],
+    ['scheme-relative with path', '//evil.example/gt'],
+    ['backslash after the slash', '/\\evil.example'],
+    ['userinfo', 'https://static.geetest.com@evil.example'],
+    ['http on a non-loopback host', 'http://static.geetest.com'],
+    ['tab in the scheme', 'ht\ttps://static.geetest.com'],
+    ['javascript', 'javascript:alert(1)//'],
+    ['data', 'data:text/javascript,alert(1)//'],
+  ])('skips a %s base with a logged reason, inserting no tag for it', async (_name, bad) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loading = loadProviderScript([bad, 'https://static.geetest.com'], PATH, 'initGeetest');
+    expect(tags().map((s) => s.getAttribute('src'))).toEqual(['https://static.geetest.com/static/js/gt.0.4.9.js']);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Captcha: the script .* is not loaded: /));
+    arrive('static.geetest.com/static/js/gt.0.4.9.js');
+    await expect(loading).resolves.toBe('https://static.geetest.com');
+    warn.mockRestore();
+  });
+
+  it('takes the exact origins among the bases as the allowed ones, and checks URLs against them', () => {
+    expect(allowedScriptOrigins(['https://static.geetest.com/', '/__sandbox/x', '//evil.example', 'https://a.example@evil.example', 'http://geetest.localhost:4173']))
+      .toEqual(['https://static.geetest.com', 'http://geetest.localhost:4173']);
+    const allowed = ['https://static.geetest.com'];
+    expect(scriptRefusal('https://static.geetest.com/gt.js', allowed, 'https://m.brand.example')).toBeNull();
+    expect(scriptRefusal('/__sandbox/geetest/cdn-a/gt.js', allowed, 'https://m.brand.example')).toBeNull();
+    for (const url of ['https://static.geetest.com.evil.example/gt.js', 'https://static.geetest.com:8443/gt.js', 'https://evil.example/gt.js', '//static.geetest.com/gt.js', '/a b.js']) {
+      expect(scriptRefusal(url, allowed, 'https://m.brand.example'), url).not.toBeNull();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerTarget, type BannerContext } from './banner-target';
+import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/runtime/testing/navigation-attacks';
 
 const context: BannerContext = {
   member: false,
@@ -42,4 +43,10 @@ describe('banner target', () => {
     expect(bannerTarget(banner('G', 'x'), context)).toBeNull();
     expect(bannerTarget(banner('X', 'x'), context)).toBeNull();
   });
+});
+
+describe('banner URL links: the attack strings', () => {
+  const allowed = { ...context, redirectAllowList: [ALLOWED_ORIGIN] };
+  it('opens a URL on the redirect allow-list', () => expect(bannerTarget(banner('URL', FOLLOWED), allowed)).toEqual({ kind: 'web', url: FOLLOWED }));
+  it.each(NAVIGATION_ATTACKS)('blocks %s', (_name, raw) => expect(bannerTarget(banner('URL', raw), allowed)).toEqual({ kind: 'blocked' }));
 });
