@@ -106,12 +106,24 @@ test.describe('push notifications', () => {
 
     // A push, delivered to the worker as FCM would.
     const cdp = await page.context().newCDPSession(page);
+    // The registration whose worker is activated: CDP reports registrations as they change, and a
+    // push delivered to one whose worker is not active yet is dropped (seen on a busy machine).
+    const activeIds = new Set<string>();
+    const registrations = new Map<string, string>();
     const registration = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${site}/m/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
+      const settle = () => {
+        for (const [id, scope] of registrations) if (scope === `${site}/m/` && activeIds.has(id)) resolve(id);
+      };
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+        for (const r of list) (r.isDeleted ? registrations.delete(r.registrationId) : registrations.set(r.registrationId, r.scopeURL));
+        settle();
+      });
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        for (const v of versions) if (v.status === 'activated' && v.runningStatus === 'running') activeIds.add(v.registrationId);
+        settle();
       });
     });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: site,
@@ -121,7 +133,7 @@ test.describe('push notifications', () => {
     await expect.poll(() => page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
       return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
-    })).toEqual([{ title: 'Kết quả xổ số', body: 'Đã có kết quả', url: `${site}/m/promotion` }]);
+    }), { timeout: 20_000 }).toEqual([{ title: 'Kết quả xổ số', body: 'Đã có kết quả', url: `${site}/m/promotion` }]);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
