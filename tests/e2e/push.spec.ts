@@ -115,7 +115,10 @@ test.describe('push notifications', () => {
         for (const [id, scope] of registrations) if (scope === `${site}/m/` && activeIds.has(id)) resolve(id);
       };
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
-        for (const r of list) (r.isDeleted ? registrations.delete(r.registrationId) : registrations.set(r.registrationId, r.scopeURL));
+        for (const r of list) {
+          if (r.isDeleted) registrations.delete(r.registrationId);
+          else registrations.set(r.registrationId, r.scopeURL);
+        }
         settle();
       });
       cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
