@@ -26,7 +26,7 @@ export function miniGameScript(build: string): string {
   window.miniGame = {
     build: BUILD,
     render: function (host) {
-      var face = el('span', { textContent: '\\u{1F3B0}', className: 'mini-game__face' }, { fontSize: '28px' });
+      var face = el('span', { textContent: '\\u2605', className: 'mini-game__face' }, { fontSize: '28px' });
       face.setAttribute('data-testid', 'mini-game-face');
       face.setAttribute('aria-hidden', 'true');
       host.append(face);
