@@ -73,6 +73,9 @@ test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 c
 test("accepting with the browser's install dialog shows the installing message; appinstalled sets 99", async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true } } });
   await page.goto(`${origin()}/m/home`);
+  // Home paints from its HTML shell before any script runs; Chromium fires the event only once the
+  // app has linked the web app manifest, so the test fires it once the app has taken over.
+  await expect(page.locator('#root:not([data-shell]) .screen')).toBeVisible();
   // What Chromium does when the site is installable: the event the app keeps for its prompt.
   await page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {

@@ -46,6 +46,8 @@ test.describe('merchants are data', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     const before = wpsRequests.length;
     await page.reload();
+    // The page paints from Goldcrest's HTML shell (English, its default) first: wait for the app.
+    await expect(page.locator('#root:not([data-shell]) .lobby-lanes .lane__title').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const after = wpsRequests.slice(before);
