@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
+import { FrameBar } from '../launch/frame-bar';
 import '../launch/launch.css';
 
 /**
@@ -44,17 +45,7 @@ export function ChatView({ state, ready, busy, fullscreen, onFullscreen, onRetry
   const retry = state.kind === 'timeout' || state.kind === 'failed';
   return (
     <div className="trial chat-page" ref={pageRef}>
-      <div className="trial__bar">
-        <button type="button" onClick={onBack} aria-label={t('launch.back')}>
-          <span aria-hidden="true">‹</span> {t('launch.back')}
-        </button>
-        <h1 className="trial__title">{title}</h1>
-        {fullscreen && state.kind === 'open' && (
-          <button type="button" onClick={onFullscreen} aria-pressed={fullscreen.active}>
-            {fullscreen.active ? t('launch.exit_fullscreen') : t('launch.fullscreen')}
-          </button>
-        )}
-      </div>
+      <FrameBar title={title} framed={state.kind === 'open'} fullscreen={fullscreen} onFullscreen={onFullscreen} onBack={onBack} />
       {state.kind === 'open' ? (
         <iframe className="trial__frame" data-testid="chat-frame" src={state.url} title={title} sandbox={CHAT_SANDBOX} referrerPolicy="no-referrer" />
       ) : (

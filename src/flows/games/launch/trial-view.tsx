@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
+import { FrameBar } from './frame-bar';
 import type { LaunchState } from './launch-view';
 import './launch.css';
 
@@ -38,17 +39,7 @@ export function TrialView({ state, game, ready, busy, fullscreen, onFullscreen, 
   const name = game ?? t('launch.trial_title');
   return (
     <div className="trial" ref={pageRef}>
-      <div className="trial__bar">
-        <button type="button" onClick={onBack} aria-label={t('launch.back')}>
-          <span aria-hidden="true">‹</span> {t('launch.back')}
-        </button>
-        <h1 className="trial__title">{t('launch.trial_frame', { game: name })}</h1>
-        {fullscreen && state.kind === 'playing' && (
-          <button type="button" onClick={onFullscreen} aria-pressed={fullscreen.active}>
-            {fullscreen.active ? t('launch.exit_fullscreen') : t('launch.fullscreen')}
-          </button>
-        )}
-      </div>
+      <FrameBar title={t('launch.trial_frame', { game: name })} framed={state.kind === 'playing'} fullscreen={fullscreen} onFullscreen={onFullscreen} onBack={onBack} />
       {state.kind === 'playing' ? (
         <iframe
           className="trial__frame"
