@@ -24,6 +24,10 @@ const landingShared = sharedByLandings([loginScreenPath, homeScreenPath]);
 const loginScreen = firstLoadChunk(loginScreenPath, undefined, 'login-screen');
 const homeScreen = firstLoadChunk(homeScreenPath, undefined, 'home-screen');
 
+// The merchant folders the build publishes; M_MERCHANTS_DIR points elsewhere (the brand-count
+// benchmark, scripts/bench-brands.ts, builds with 203 of them).
+const merchantsDir = process.env.M_MERCHANTS_DIR ?? fileURLToPath(new URL('./merchants', import.meta.url));
+
 // The app lives under /m/ and the build mirrors the URL space: dist/m/index.html is /m/index.html,
 // so the sandbox (or any static host) serves dist/ as the web root.
 export default defineConfig({
@@ -33,7 +37,7 @@ export default defineConfig({
     cryptoJsBrowserPlugin(),
     // The lazy-import wrapper: src/lib/preload-helper.ts instead of Vite's (≈ 0.45 KB gzip less).
     preloadHelperPlugin(fileURLToPath(new URL('./src/lib/preload-helper.ts', import.meta.url))),
-    merchantsPlugin(fileURLToPath(new URL('./merchants', import.meta.url))),
+    merchantsPlugin(merchantsDir),
     localesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url))),
     chunkReportPlugin(fileURLToPath(new URL(`./build/${dist}-chunks.json`, import.meta.url))),
     assetManifestPlugin(),

@@ -18,15 +18,16 @@ export function stateForHost(runtime: SandboxRuntime, host: string | undefined):
 }
 
 /**
- * The HTML shell a page request gets (scripts/build-shells.ts): the merchant the app itself will
- * resolve (the sandbox's `?merchant=` override, else the host, else the default merchant), and only
- * on that merchant's home paths ("/m", "/m/" and the home route's path and aliases); elsewhere
- * index.html.
- *   shellPage(runtime, 'luckyvn.localhost:4173', '/m/home', '')               → 'm/shells/luckyvn.html'
- *   shellPage(runtime, '127.0.0.1:4173', '/m/home', '?merchant=siamspin')      → 'm/shells/siamspin.html'
- *   shellPage(runtime, 'luckyvn.localhost:4173', '/m/login', '')              → undefined
+ * The page an app route gets (scripts/build-shells.ts), for the merchant the app itself would
+ * resolve (the sandbox's `?merchant=` override, else the host, else the default merchant): its HTML
+ * shell on its home paths ("/m", "/m/" and the home route's path and aliases), its page (index.html
+ * with its start-up record, theme and language) on any other. This is how a server answers for
+ * the host, so the app needs no table of merchants (docs/deployment.md).
+ *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/home', '')               → 'm/shells/luckyvn.html'
+ *   appPageFor(runtime, '127.0.0.1:4173', '/m/home', '?merchant=siamspin')      → 'm/shells/siamspin.html'
+ *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/login', '')              → 'm/pages/luckyvn.html'
  */
-export function shellPage(runtime: SandboxRuntime, host: string | undefined, path: string, search: string): string | undefined {
+export function appPageFor(runtime: SandboxRuntime, host: string | undefined, path: string, search: string): string | undefined {
   const wanted = new URLSearchParams(search).get('merchant');
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
   const merchant = runtime.merchants.find((m) => m.id === wanted)
@@ -35,7 +36,7 @@ export function shellPage(runtime: SandboxRuntime, host: string | undefined, pat
   if (!merchant || !/^[\w-]+$/.test(merchant.id)) return undefined;
   const normalized = path.replace(/\/+$/, '') || '/';
   const home = ['/m', ...merchant.homePaths.map((p) => p.replace(/\/+$/, ''))];
-  return home.includes(normalized) ? `m/shells/${merchant.id}.html` : undefined;
+  return home.includes(normalized) ? `m/shells/${merchant.id}.html` : `m/pages/${merchant.id}.html`;
 }
 
 function defaultMerchant(runtime: SandboxRuntime) {

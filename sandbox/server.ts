@@ -18,7 +18,7 @@ import { serveSandboxPage } from './sandbox-pages';
 import type { Scenario } from './scenario';
 import { seedMembers } from './seed-members';
 import { createStaticHandler } from './static-files';
-import { shellPage } from './page-merchant';
+import { appPageFor } from './page-merchant';
 import { createWpsDispatcher } from './wps-dispatch';
 import { createWpsRoutes } from './wps-routes';
 
@@ -59,7 +59,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants), chatCspSources(merchants), pixelCspSources(merchants));
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, {
     spaFallback: '/m', connectSources, cspExtra,
-    appPage: (req, path) => shellPage(runtime, req.headers.host, path, new URL(req.url ?? '/', 'http://sandbox').search),
+    appPage: (req, path) => appPageFor(runtime, req.headers.host, path, new URL(req.url ?? '/', 'http://sandbox').search),
   }) : undefined;
   const serveCdn = createImageCdn(runtime);
 

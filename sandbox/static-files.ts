@@ -36,8 +36,9 @@ export interface StaticOptions {
   cspExtra?: CspExtra;
   /**
    * The page of an app route when it is not index.html: the host's merchant's HTML shell for its
-   * home path (scripts/build-shells.ts), as a path under the root ("m/shells/luckyvn.html"), or
-   * undefined for index.html.
+   * home path or its page elsewhere (scripts/build-shells.ts), as a path under the root
+   * ("m/shells/luckyvn.html", "m/pages/luckyvn.html"); undefined, or a file the build did not
+   * write (development), for index.html.
    */
   appPage?: (req: IncomingMessage, urlPath: string) => string | undefined;
 }

@@ -6,6 +6,8 @@
  *   2. validating 1,000 manifests, whole process (scripts/bench-validate.ts)
  *   3. JS loaded by /m/home, gzip, against the floor (scripts/check-budget.ts): critical and until quiet
  *   4. the game page with 500 games scrolled at 4× CPU: frame times (scripts/bench-scroll.ts)
+ *   4b. first-load JS with 3 and with 203 brands in the build, build time and precache
+ *      (scripts/bench-brands.ts → bench/brands.md)
  *   5. Lighthouse mobile (simulated slow 4G, 4× CPU) for /m/home and /m/login of every merchant
  *      and the floor page, interleaved, median of 3, and a repeat visit with the service worker;
  *      written to bench/report.md and bench/report.json (scripts/bench-lighthouse.ts). Lighthouse
@@ -35,6 +37,9 @@ console.log(sh('npx tsx scripts/check-budget.ts').split('\n').filter((l) => /flo
 
 console.log('4. game page scroll');
 console.log(sh('npx tsx scripts/bench-scroll.ts luckyvn 500').trim());
+
+console.log('4b. first load against the number of brands (scripts/bench-brands.ts → bench/brands.md)');
+console.log(sh('npx tsx scripts/bench-brands.ts').split('\n').filter((l) => l.startsWith('|') || l.startsWith('Largest')).join('\n').replace(/^/gm, '   '));
 
 if (!process.argv.includes('--no-lighthouse')) {
   console.log('5. Lighthouse mobile, the floor and every merchant interleaved, 3 rounds; a repeat visit (scripts/bench-lighthouse.ts → bench/report.md)');

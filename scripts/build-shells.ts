@@ -17,6 +17,11 @@
  *
  * The app's start-up then renders the same markup over it (app/main.tsx). Run at the end of every
  * `vite build` by scripts/vite/shells-plugin.ts.
+ *
+ * Every other page of a merchant's host is `dist/m/pages/<id>.html`: index.html with the same
+ * <html> attributes, title and theme colour, and its loading state in the root. Both carry the
+ * merchant's start-up record inline (src/runtime/merchant-record.ts), so the app knows whose
+ * manifest to fetch with no request and no table of every merchant in its first load.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +30,7 @@ import i18next from 'i18next';
 import { transform } from 'esbuild';
 import { createServer } from 'vite';
 import { canonicalManifests } from './vite/canonical-manifests.ts';
+import { inlineRecordTag, recordOf } from './vite/merchant-records.ts';
 import type { MerchantManifest } from '../src/runtime/merchant-manifest.generated.ts';
 
 /** What the app's modules give this script (loaded through vite's SSR, so the app's types stay in the app's project). */
@@ -75,12 +81,15 @@ export async function buildShells(outDir: string): Promise<void> {
     const { renderLandingShell } = (await server.ssrLoadModule('/src/flows/games/home/home-shell.tsx')) as ShellModule;
     const { toBcp47, textDirection } = (await server.ssrLoadModule('/src/lib/i18n/languages.ts')) as LanguagesModule;
     mkdirSync(join(outDir, 'shells'), { recursive: true });
+    mkdirSync(join(outDir, 'pages'), { recursive: true });
     // Minified: it is on the first load of every shell page (the comments stay in the source).
     const starter = await transform(readFileSync(join(root, 'scripts', 'shell', 'start.js'), 'utf8'), { minify: true, target: 'es2017' });
     writeFileSync(join(outDir, 'shells', 'start.js'), starter.code);
     const written: string[] = [];
-    for (const { id, text } of canonicalManifests(join(root, 'merchants'))) {
+    for (const canonical of canonicalManifests(process.env.M_MERCHANTS_DIR ?? join(root, 'merchants'))) {
+      const { id, text } = canonical;
       const manifest = JSON.parse(text) as MerchantManifest;
+      const recordTag = inlineRecordTag(recordOf(canonical));
       const language = manifest.languages.default;
       const texts = JSON.parse(readFileSync(join(root, 'src', 'locales', `${language}.json`), 'utf8')) as Record<string, string>;
       const i18n = i18next.createInstance();
@@ -89,9 +98,14 @@ export async function buildShells(outDir: string): Promise<void> {
       const title = manifest.pageMeta?.[`${BASE}home`]?.title ?? manifest.displayName;
       const htmlAttrs = `lang="${toBcp47(language)}" dir="${textDirection(language)}"${shell.bottomNav ? ' class="has-bottom-nav"' : ''} style="${escapeHtml(themeStyle(manifest.theme))}"`;
       const entryScripts: string[] = [];
-      const page = template
+      const merchantPage = template
         .replace(/<html[^>]*>/i, `<html ${htmlAttrs}>`)
         .replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/i, `<meta name="theme-color" content="${escapeHtml(manifest.theme.headerColor)}" />`)
+        .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(manifest.displayName)}</title>`)
+        .replace(/<\/head>/i, () => `  ${recordTag}\n  </head>`);
+      if (!merchantPage.includes('id="m-merchant"')) throw new Error('build-shells: index.html has no </head> to put the merchant record before');
+      writeFileSync(join(outDir, 'pages', `${id}.html`), merchantPage.replace(' class="has-bottom-nav"', ''));
+      const page = merchantPage
         .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`)
         // The page paints without its scripts: a small starter (scripts/shell/start.js) adds them
         // once the first banner has painted, so they neither share the line with it nor delay its paint.
@@ -108,7 +122,7 @@ export async function buildShells(outDir: string): Promise<void> {
       writeFileSync(join(outDir, 'shells', `${id}.html`), page);
       written.push(`${id} (${shell.kind}, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
     }
-    console.log(`[shells] ${written.join(', ')}`);
+    console.log(`[shells] ${written.length > 6 ? `${written.length} merchants, e.g. ${written.slice(0, 3).join(', ')}` : written.join(', ')}`);
   } finally {
     await server.close();
   }

@@ -2,10 +2,11 @@
  * Generates the TypeScript side of the merchant schema:
  *
  *   schema/merchant.schema.json   -> src/runtime/merchant-manifest.generated.ts  (MerchantManifest & co.)
- *   merchants/<id>/manifest.json  -> src/runtime/merchant-directory.generated.ts (host -> merchant table)
- *   merchants/defaults.json       -> defaultMerchantId in the same file
  *
- *   tsx scripts/gen-types.ts          write both files
+ * (No table of merchants is generated: the build publishes each merchant's start-up record,
+ * scripts/vite/merchant-records.ts, so adding a brand changes no tracked file outside its folder.)
+ *
+ *   tsx scripts/gen-types.ts          write the file
  *   tsx scripts/gen-types.ts --check  exit 1 when a file on disk differs from what would be written
  *
  * The types describe a manifest AFTER the generated validator ran: the validator fills in every
@@ -13,7 +14,7 @@
  * may leave it out of the JSON (e.g. `overlays.marquee.speedPxPerSecond` is a `number`, never
  * `undefined`).
  */
-import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
@@ -21,7 +22,6 @@ import { compile } from 'json-schema-to-typescript';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const schemaFile = join(root, 'schema/merchant.schema.json');
 export const typesFile = join(root, 'src/runtime/merchant-manifest.generated.ts');
-export const directoryFile = join(root, 'src/runtime/merchant-directory.generated.ts');
 export const merchantsDir = join(root, 'merchants');
 
 const banner = (source: string) =>
@@ -89,77 +89,6 @@ export async function renderTypes(): Promise<string> {
   ].join('\n');
 }
 
-interface DirectoryEntry {
-  id: string;
-  merchantCode: string;
-  domains: string[];
-  /** Known before the manifest arrives, so the locale file loads in parallel with it. */
-  languages: { default: string; supported: string[] };
-  /** The home route's paths and who may see it: a landing there fetches the lobby during start-up. */
-  home: { paths: string[]; access: string } | null;
-}
-
-interface RouteLike {
-  screen?: unknown;
-  path?: unknown;
-  aliases?: unknown;
-  access?: unknown;
-}
-
-function homeOf(routes: unknown): DirectoryEntry['home'] {
-  const home = (Array.isArray(routes) ? (routes as RouteLike[]) : []).find((r) => r?.screen === 'home');
-  if (typeof home?.path !== 'string') return null;
-  const aliases = Array.isArray(home.aliases) ? home.aliases.filter((a): a is string => typeof a === 'string') : [];
-  return { paths: [home.path, ...aliases], access: typeof home.access === 'string' ? home.access : 'public' };
-}
-
-export function readDirectory(dir = merchantsDir): { entries: DirectoryEntry[]; defaultMerchantId: string } {
-  const entries: DirectoryEntry[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const file = join(dir, name, 'manifest.json');
-    if (!existsSync(file)) continue;
-    const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<Omit<DirectoryEntry, 'home'>> & { routes?: unknown };
-    if (typeof m.id !== 'string' || typeof m.merchantCode !== 'string' || !Array.isArray(m.domains) || !Array.isArray(m.languages?.supported)) {
-      throw new Error(`${file}: id, merchantCode, domains or languages missing: run \`npm run validate-merchants\` first`);
-    }
-    entries.push({ id: m.id, merchantCode: m.merchantCode, domains: m.domains, languages: { default: m.languages.default, supported: m.languages.supported }, home: homeOf(m.routes) });
-  }
-  const defaults = JSON.parse(readFileSync(join(dir, 'defaults.json'), 'utf8')) as { defaultMerchantId?: unknown };
-  const defaultMerchantId = defaults.defaultMerchantId;
-  if (typeof defaultMerchantId !== 'string' || !entries.some((e) => e.id === defaultMerchantId)) {
-    throw new Error(`merchants/defaults.json: defaultMerchantId ${JSON.stringify(defaultMerchantId)} is not a merchant folder`);
-  }
-  return { entries, defaultMerchantId };
-}
-
-export function renderDirectory(dir = merchantsDir): string {
-  const { entries, defaultMerchantId } = readDirectory(dir);
-  const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  const rows = entries.map(
-    (e) =>
-      `  { id: ${q(e.id)}, merchantCode: ${q(e.merchantCode)}, domains: [${e.domains.map(q).join(', ')}], ` +
-      `languages: { default: ${q(e.languages.default)}, supported: [${e.languages.supported.map(q).join(', ')}] }, ` +
-      `home: ${e.home ? `{ paths: [${e.home.paths.map(q).join(', ')}], access: ${q(e.home.access)} }` : 'null'} },`,
-  );
-  return [
-    banner('merchants/*/manifest.json and merchants/defaults.json'),
-    '//',
-    '// The browser resolves location.hostname to a merchant with this table, then fetches only that',
-    "// merchant's manifest (/m/merchants/<id>/manifest.json). Hosts in no list (localhost included) get",
-    '// defaultMerchantId. The languages let the locale file load in parallel with the manifest; the',
-    '// home route lets a landing on it fetch the lobby in parallel with the status call.',
-    '',
-    'export const merchantDirectory = [',
-    ...rows,
-    '] as const;',
-    '',
-    'export type MerchantId = (typeof merchantDirectory)[number][\'id\'];',
-    '',
-    `export const defaultMerchantId: MerchantId = ${q(defaultMerchantId)};`,
-    '',
-  ].join('\n');
-}
-
 export interface Output {
   file: string;
   content: string;
@@ -168,7 +97,6 @@ export interface Output {
 export async function renderAll(): Promise<Output[]> {
   return [
     { file: typesFile, content: await renderTypes() },
-    { file: directoryFile, content: renderDirectory() },
   ];
 }
 

@@ -1,23 +1,24 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { DIGEST_HEX_DIGITS } from '../../src/runtime/manifest-digest.ts';
 import { buildWebAppManifest, type PwaTemplate } from '../../src/flows/pwa/web-app-manifest.ts';
 import { canonicalManifests } from './canonical-manifests.ts';
+import { defaultMerchantId, recordFiles } from './merchant-records.ts';
 
 /**
- * Publishes every merchant folder as static files under /m/merchants/<id>/, and the digests of
- * the canonical manifests as the module `virtual:manifest-digests`.
+ * Publishes every merchant folder as static files under /m/merchants/<id>/, and each merchant's
+ * start-up record (its digest included) per merchant and per domain (merchant-records.ts).
  *
  *   merchants/luckyvn/manifest.json       -> /m/merchants/luckyvn/manifest.json (canonical: defaults filled in)
  *   merchants/luckyvn/assets/icon-192.png -> /m/merchants/luckyvn/assets/icon-192.png
  *   templates.pwa of the manifest         -> /m/merchants/luckyvn/app.webmanifest (the web app
  *                                            manifest the app links; icon paths relative to it)
+ *   id, code, languages, home, digest     -> /m/merchants/luckyvn/record.json, /m/hosts/<domain>.json,
+ *                                            /m/hosts/_default.json (the default merchant)
  *
  * Build: emitted with stable names (no hash: the manifest is fetched with no-cache).
  * Dev: served from the folder, so an edited manifest shows on reload (through the validator path).
  */
-const VIRTUAL_ID = 'virtual:manifest-digests';
 const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.webmanifest': 'application/manifest+json' };
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -35,15 +36,11 @@ function webAppManifestText(canonicalText: string): string {
 export function merchantsPlugin(merchantsDir: string): Plugin {
   return {
     name: 'm-pwa:merchants',
-    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
-    load(id) {
-      if (id !== `\0${VIRTUAL_ID}`) return null;
-      // SHA-256 cut to 96 bits (load-manifest.ts): the table ships in the first load, once per merchant.
-      const digests = Object.fromEntries(canonicalManifests(merchantsDir).map((m) => [m.id, m.sha256.slice(0, DIGEST_HEX_DIGITS)]));
-      return `export const manifestDigests = ${JSON.stringify(digests)};`;
-    },
     generateBundle() {
-      for (const manifest of canonicalManifests(merchantsDir)) {
+      const manifests = canonicalManifests(merchantsDir);
+      const records = recordFiles(manifests, defaultMerchantId(merchantsDir, manifests.map((m) => m.id)));
+      for (const [fileName, source] of records) this.emitFile({ type: 'asset', fileName, source });
+      for (const manifest of manifests) {
         this.emitFile({ type: 'asset', fileName: `merchants/${manifest.id}/manifest.json`, source: manifest.text });
         this.emitFile({ type: 'asset', fileName: `merchants/${manifest.id}/app.webmanifest`, source: webAppManifestText(manifest.text) });
         const dir = join(merchantsDir, manifest.id);
@@ -53,9 +50,32 @@ export function merchantsPlugin(merchantsDir: string): Plugin {
       }
     },
     configureServer(server) {
+      // Records from the folders as they are now (digests of the canonical texts, which dev does not
+      // serve: dev manifests go through the validator path).
+      const devRecord = (rel: string): string | undefined => {
+        const manifests = canonicalManifests(merchantsDir);
+        return recordFiles(manifests, defaultMerchantId(merchantsDir, manifests.map((m) => m.id))).get(rel);
+      };
+      server.middlewares.use('/m/hosts/', (req, res) => {
+        const record = devRecord(`hosts/${decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\/+/, '')}`);
+        if (!record) {
+          res.statusCode = 404;
+          return void res.end();
+        }
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(record);
+      });
       server.middlewares.use('/m/merchants/', (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\/+/, '');
         if (rel.includes('..')) return next();
+        if (/^[\w-]+\/record\.json$/.test(rel)) {
+          const record = devRecord(`merchants/${rel}`);
+          if (!record) return next();
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          return void res.end(record);
+        }
         if (/^[\w-]+\/app\.webmanifest$/.test(rel)) {
           // Dev has no canonical text (defaults unfilled); templates.pwa is required, so the same values.
           const source = join(merchantsDir, rel.replace(/app\.webmanifest$/, 'manifest.json'));

@@ -4,11 +4,9 @@ import { isHttpError, serverMessageOf } from '@/lib/http';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { buildRouteTable } from '@/runtime/build-route-table';
 import { landingRoute } from '@/runtime/guard';
-import { manifestDigests } from 'virtual:manifest-digests';
 import { loadManifest } from '@/runtime/load-manifest';
-import { defaultMerchantId, merchantDirectory } from '@/runtime/merchant-directory.generated';
+import { overrideAllowed, refreshStoredRecord, resolveRecord, type MerchantRecord } from '@/runtime/merchant-record';
 import { resolveFeatures } from '@/runtime/resolve-features';
-import { overrideAllowed, resolveMerchant } from '@/runtime/resolve-merchant';
 import type { Site } from '@/runtime/site';
 import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
 import { setLanguage, storedLanguage } from '@/state/preferences';
@@ -20,9 +18,9 @@ import { setupHttp } from './http-setup';
 
 /**
  * Start-up, one step per line (ARCHITECTURE.md pipeline):
- * host → merchant → (manifest ‖ live status) → validate → language → features + route table.
+ * host → merchant record → (manifest ‖ live status) → validate → language → features + route table.
  * The manifest and the status are fetched in parallel; the status needs only the merchant code,
- * which the bundled directory already knows.
+ * which the record (usually inline in the page: runtime/merchant-record.ts) already knows.
  */
 export type BootResult =
   | { kind: 'ready'; site: Site; statusError: { code: string; message: string } | null }
@@ -56,12 +54,26 @@ function chooseLanguage(query: URLSearchParams, languages: { default: string; su
 /** How long the first render waits for the landing screen's chunk once the manifest and status are in. */
 const LANDING_WAIT_MS = 1000;
 
+const recordSources = {
+  base: import.meta.env.BASE_URL,
+  hostname: location.hostname,
+  store: (record: MerchantRecord) => void storage.setJson('local', STORE_KEYS.merchantRecord, record),
+};
+
 export async function boot(): Promise<BootResult> {
-  const entry = resolveMerchant(merchantDirectory, location.hostname, location.search, overrideAllowed(document, import.meta.env.DEV), defaultMerchantId);
+  const { record: entry, from } = await resolveRecord({
+    ...recordSources,
+    doc: document,
+    search: location.search,
+    allowOverride: overrideAllowed(document, import.meta.env.DEV),
+    stored: () => storage.getJson<unknown>('local', STORE_KEYS.merchantRecord),
+  });
+  // A start from the stored record (a page from the service worker) refreshes it for the next one.
+  if (from === 'stored') setTimeout(() => void refreshStoredRecord(recordSources).catch(() => undefined), 3000);
   const query = new URLSearchParams(location.search);
   restoreSession(entry.merchantCode);
   adoptQueryToken(entry.merchantCode);
-  // The directory knows the merchant's languages, so the locale file loads in parallel with the
+  // The record knows the merchant's languages, so the locale file loads in parallel with the
   // manifest and the status instead of after them.
   const language = chooseLanguage(query, entry.languages);
   const i18nReady = initI18n(language);
@@ -75,7 +87,7 @@ export async function boot(): Promise<BootResult> {
   const registration = storage.getJson<{ originalDomain?: string }>('local', STORE_KEYS.registrationInfo);
   let landing: Promise<unknown> = Promise.resolve();
   const [load, status] = await Promise.all([
-    loadManifest(`${assetBase}manifest.json`, manifestDigests[entry.id]).then((loaded) => {
+    loadManifest(`${assetBase}manifest.json`, entry.digest).then((loaded) => {
       // The manifest usually answers before the status: the landing screen's code (the login
       // page, say) loads meanwhile instead of after the first render.
       if (loaded.ok) landing = screenRegistry[landingRoute(buildRouteTable(loaded.manifest.routes), location.pathname, Boolean(session.info?.token)).screen].preload?.().catch(() => undefined) ?? landing;

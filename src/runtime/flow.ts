@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { MerchantManifest } from './merchant-manifest.generated';
-import type { merchantDirectory } from './merchant-directory.generated';
+import type { MerchantRecord } from './merchant-record';
 import type { Site } from './site';
 
 /**
@@ -28,8 +28,8 @@ export type ScreenComponent = ComponentType<ScreenProps> & { preload?: () => Pro
 
 /** What start-up knows before the manifest and the status have answered. */
 export interface EarlyContext {
-  /** The merchant's line of the bundled directory (id, code, languages, home route). */
-  entry: (typeof merchantDirectory)[number];
+  /** The merchant's start-up record (id, code, languages, home route, manifest digest). */
+  entry: MerchantRecord;
   hasSession: boolean;
 }
 

@@ -1,8 +1,3 @@
-/** Provided by scripts/vite/merchants-plugin.ts: SHA-256 (hex) of each canonical manifest, by merchant id. */
-declare module 'virtual:manifest-digests' {
-  export const manifestDigests: Record<string, string>;
-}
-
 /** Provided by scripts/vite/locales-plugin.ts: the folder the main locale files are served from, e.g. "/m/assets/locales-3f2a9c0d1e/". */
 declare module 'virtual:locale-base' {
   export const localeBase: string;

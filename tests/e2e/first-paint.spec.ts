@@ -37,14 +37,34 @@ for (const brand of BRANDS) {
   });
 }
 
-test('another page of the app gets the plain page, which the app renders', async ({ page, origin }) => {
-  const home = await page.goto(`${origin('luckyvn')}/m/home`);
+test('another page of the app gets the merchant\'s plain page, which the app renders with no request to find its merchant', async ({ page, origin }) => {
+  const home = await page.goto(`${origin('goldcrest')}/m/home`);
   expect(await home?.text()).toContain('data-shell="home"');
-  const login = await page.goto(`${origin('luckyvn')}/m/login`);
+  const recordRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/m\/(hosts\/|merchants\/[^/]+\/record\.json)/.test(r.url())) recordRequests.push(r.url());
+  });
+  const login = await page.goto(`${origin('goldcrest')}/m/login`);
   const html = (await login?.text()) ?? '';
   expect(html).toContain('<div id="root">');
   expect(html).not.toContain('data-shell');
+  expect(html).toMatch(/<script type="application\/json" id="m-merchant">\{"id":"goldcrest"/);
   await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
+  await expect(page.locator('.screen__header')).toContainText('Goldcrest');
+  expect(recordRequests).toEqual([]);
+});
+
+test('a page without the merchant\'s record (a CDN serving index.html everywhere) finds its merchant by host', async ({ page, origin }) => {
+  const recordRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/m/hosts/')) recordRequests.push(new URL(r.url()).pathname);
+  });
+  // /m/index.html is the build's generic page, as such a CDN would send for every path.
+  const response = await page.goto(`${origin('siamspin')}/m/index.html`);
+  expect(await response?.text()).not.toContain('m-merchant');
+  await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
+  await expect(page.locator('.screen__header')).toContainText('Siam Spin');
+  expect(recordRequests).toEqual(['/m/hosts/siamspin.localhost.json']);
 });
 
 for (const id of ['luckyvn', 'goldcrest'] as const) {
