@@ -50,7 +50,7 @@ export default defineConfig({
     outDir: `${dist}/m`,
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.M_SOURCEMAP === '1',
     manifest: 'vite-manifest.json',
     reportCompressedSize: false,
     // No dependency preloading for lazy chunks (nor its helper and polyfill): they import what they

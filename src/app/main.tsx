@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentProps } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigInvalidScreen, reportStatusFailure, ScreenFailedView } from '@/flows/notices';
 import '@/ui/base.css';
@@ -13,6 +13,12 @@ const root = createRoot(container);
 // The page may arrive with the landing screen's static shell in the root (scripts/build-shells.ts):
 // the first render replaces it with the same markup; the marker says the app has taken over.
 const takeOver = () => container.removeAttribute('data-shell');
+
+/** Marks the take-over once React has committed the app's markup in place of the shell's. */
+function TakenOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(takeOver, []);
+  return children;
+}
 
 const showInvalid = (props: ComponentProps<typeof ConfigInvalidScreen>) => {
   takeOver();
@@ -32,9 +38,12 @@ withTimeLimit(boot(), BOOT_LIMIT_MS, () => {
     }
     handleStaleAssets(result.site.routes);
     for (const flow of flows) flow.start?.(result.site);
-    takeOver();
     // StrictMode's double renders and checks run in development; the production bundle leaves it out.
-    root.render(import.meta.env.DEV ? <StrictMode><App site={result.site} /></StrictMode> : <App site={result.site} />);
+    const app = <TakenOver><App site={result.site} /></TakenOver>;
+    // A background (transition) render: React renders the app in slices of a few milliseconds and
+    // commits once, instead of one long task that a tap in the meantime would wait for. The shell's
+    // markup (or index.html's loading state) stays on screen until the commit replaces it.
+    startTransition(() => root.render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app));
     // A failed status call hides the loading and shows the domain-error modal
     // (domain_not_available) or a notice with the server message or 'Error'; the page carries
     // on with the manifest's defaults.

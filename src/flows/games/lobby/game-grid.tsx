@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { gameKey, type TileGame } from './game-shelf';
 import { GameTile } from './game-tile';
 import { gridColumns, gridWindow } from './grid-window';
@@ -12,6 +13,7 @@ export const ROW_HEIGHT = 160; // a tile (150) and the gap under it (10)
  * about as much as 30. Columns fit the width; rows have a fixed height.
  */
 export function GameGrid({ games, lobby, back, favourites, label }: { games: readonly TileGame[]; lobby: Lobby; back: string; favourites: ReadonlySet<string>; label: string }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const count = useRef(games.length);
   count.current = games.length;
@@ -46,7 +48,7 @@ export function GameGrid({ games, lobby, back, favourites, label }: { games: rea
     <div ref={ref} className="grid" role="list" aria-label={label} style={{ paddingTop: w.before, paddingBottom: w.after, gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
       {shown.map((g) => (
         <div key={gameKey(g)} role="listitem" className="grid__cell">
-          <GameTile game={g} lobby={lobby} back={back} favourite={favourites.has(gameKey(g))} />
+          <GameTile game={g} lobby={lobby} back={back} favourite={favourites.has(gameKey(g))} t={t} />
         </div>
       ))}
     </div>

@@ -31,7 +31,7 @@ export function GameLaneView({ id, title, count, seeAll, games, lobby, back, fav
       {games.length ? (
         <ul className="lane__row">
           {games.map((g) => (
-            <li key={gameKey(g)}><GameTile game={g} lobby={lobby} back={back} favourite={favourites.has(gameKey(g))} /></li>
+            <li key={gameKey(g)}><GameTile game={g} lobby={lobby} back={back} favourite={favourites.has(gameKey(g))} t={t} /></li>
           ))}
         </ul>
       ) : (

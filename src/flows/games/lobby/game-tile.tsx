@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
 import { FallbackPicture } from './fallback-picture';
 import { addRecent, gameKey, toggleFavourite, type TileGame } from './game-shelf';
@@ -16,8 +16,16 @@ export const TILE_SIZE = 112;
  * trial play a "Try for free" button. Tapping the tile launches the game (the launch page's route
  * guard sends a visitor through login and back) and records it as recently played.
  */
-export const GameTile = memo(function GameTile({ game, lobby, back, favourite }: { game: TileGame; lobby: Lobby; back: string; favourite: boolean }) {
-  const { t } = useTranslation();
+export const GameTile = memo(function GameTile({ game, lobby, back, favourite, t }: {
+  game: TileGame;
+  lobby: Lobby;
+  back: string;
+  favourite: boolean;
+  /** The lane's or grid's translate function: dozens of tiles each subscribing to i18next on their
+   * own made the lobby's first render a long task on a cheap phone; a change of language re-renders
+   * the parent, whose new `t` re-renders the tiles. */
+  t: TFunction;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref);
   const href = lobby.launchHref(game, back);
