@@ -106,7 +106,9 @@ try {
       tbt: m.tbt <= floorMed.tbt + 30 + noise.tbt,
       cls: m.cls <= 0.02,
     };
-    return { name, median: m, runs: rs, met };
+    // The lobby's own step, before the speed target above: performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02.
+    const lobbyStep = name === 'floor' ? null : m.score >= 95 && m.lcp <= 2500 && m.tbt <= 200 && m.cls <= 0.02;
+    return { name, median: m, runs: rs, met, lobbyStep };
   });
   const repeatLcp = median(repeat.luckyvn);
   const report = {
@@ -114,6 +116,7 @@ try {
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '?', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
     commands: ['npm run build', 'npx tsx scripts/check-budget.ts (builds dist-floor)', `npx tsx scripts/bench-lighthouse.ts --rounds ${ROUNDS}`, `lighthouse: npx --yes ${LIGHTHOUSE} <url> ${flags}`],
     targets: 'performance ≥ 98; LCP ≤ the floor’s; TBT ≤ the floor’s + 30 ms; CLS ≤ 0.02 (a miss within the floor’s spread counts as met); repeat visit LCP ≤ 1.0 s',
+    lobbyStep: 'performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02 (the lobby issue’s step)',
     floor: floorMed,
     noise,
     pages: rows,
@@ -131,9 +134,11 @@ try {
     '',
     `Targets: ${report.targets}. The floor's spread across its runs (the noise): performance ${noise.score}, LCP ${s(noise.lcp)}, TBT ${noise.tbt.toFixed(0)} ms.`,
     '',
-    '| page | performance | LCP | × floor | TBT | CLS | FCP | runs (LCP) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.name} | ${r.median.score}${mark(r.met?.score)} | ${s(r.median.lcp)}${mark(r.met?.lcp)} | ${(r.median.lcp / floorMed.lcp).toFixed(2)} | ${r.median.tbt.toFixed(0)} ms${mark(r.met?.tbt)} | ${r.median.cls.toFixed(3)}${mark(r.met?.cls)} | ${s(r.median.fcp)} | ${r.runs.map((x) => s(x.lcp)).join(', ')} |`),
+    `The lobby step column: ${report.lobbyStep}.`,
+    '',
+    '| page | performance | LCP | × floor | TBT | CLS | FCP | lobby step | runs (LCP) | runs (TBT) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.name} | ${r.median.score}${mark(r.met?.score)} | ${s(r.median.lcp)}${mark(r.met?.lcp)} | ${(r.median.lcp / floorMed.lcp).toFixed(2)} | ${r.median.tbt.toFixed(0)} ms${mark(r.met?.tbt)} | ${r.median.cls.toFixed(3)}${mark(r.met?.cls)} | ${s(r.median.fcp)} | ${r.lobbyStep === null ? '' : r.lobbyStep ? 'met' : 'not met'} | ${r.runs.map((x) => s(x.lcp)).join(', ')} | ${r.runs.map((x) => x.tbt.toFixed(0)).join(', ')} |`),
     '',
     `Repeat visit with the service worker (luckyvn /m/home, playwright-core, 4× CPU, slow-4G line): LCP ${s(repeatLcp)}${mark(report.repeatVisit.met)} (runs: ${repeat.luckyvn.map(s).join(', ')}).`,
     '',
