@@ -13,7 +13,7 @@
  */
 import { exec } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -39,6 +39,8 @@ const pages: [string, string][] = [
   ['floor', `${floorServer.url}/m/index.html`],
   ...MERCHANTS.flatMap((id) => ['home', 'login'].map((p): [string, string] => [`${id} /m/${p}`, `http://${id}.localhost:${app.port}/m/${p}`])),
 ];
+// The machine's load when the run starts and ends: a busy machine inflates task times (TBT) for both sides.
+const loadAtStart = loadavg()[0]!;
 const runs = new Map<string, Run[]>(pages.map(([name]) => [name, []]));
 const total = ROUNDS * pages.length;
 let done = 0;
@@ -113,7 +115,7 @@ try {
   const repeatLcp = median(repeat.luckyvn);
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '?', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '?', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverage: { start: loadAtStart, end: loadavg()[0]! } },
     commands: ['npm run build', 'npx tsx scripts/check-budget.ts (builds dist-floor)', `npx tsx scripts/bench-lighthouse.ts --rounds ${ROUNDS}`, `lighthouse: npx --yes ${LIGHTHOUSE} <url> ${flags}`],
     targets: 'performance ≥ 98; LCP ≤ the floor’s; TBT ≤ the floor’s + 30 ms; CLS ≤ 0.02 (a miss within the floor’s spread counts as met); repeat visit LCP ≤ 1.0 s',
     lobbyStep: 'performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02 (the lobby issue’s step)',
@@ -129,7 +131,7 @@ try {
   const md = [
     '# Page speed: the product beside the floor, one interleaved run',
     '',
-    `Written by \`npm run bench\` (scripts/bench-lighthouse.ts) on ${report.date}: ${report.machine.cpus} × ${report.machine.cpu}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.`,
+    `Written by \`npm run bench\` (scripts/bench-lighthouse.ts) on ${report.date}: ${report.machine.cpus} × ${report.machine.cpu}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}; load average ${report.machine.loadAverage.start.toFixed(1)} at the start, ${report.machine.loadAverage.end.toFixed(1)} at the end.`,
     `Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (simulated slow 4G, 4× CPU), median of ${ROUNDS} runs per page; rounds interleave the floor and the product.`,
     '',
     `Targets: ${report.targets}. The floor's spread across its runs (the noise): performance ${noise.score}, LCP ${s(noise.lcp)}, TBT ${noise.tbt.toFixed(0)} ms.`,
