@@ -111,7 +111,7 @@ function offerLines(m: Merchant, route: Route): string[] {
 function entriesTo(m: Merchant, route: Route): string[] {
   const o = m.manifest.overlays;
   const entries: string[] = [];
-  o.bottomNav.items.forEach((item, i) => item.routeId === route.id && entries.push(`bottom navigation item ${i + 1} (${item.icon})`));
+  o.bottomNav?.items.forEach((item, i) => item.routeId === route.id && entries.push(`bottom navigation item ${i + 1} (${item.icon})`));
   o.banners?.forEach((banner) => banner.routeId === route.id && entries.push(`banner "${banner.id}"`));
   const types = Object.entries(m.manifest.promotionTargets).filter(([, target]) => target === route.id).map(([type]) => type);
   if (types.length) entries.push(`the go-to button of promotion type${types.length > 1 ? 's' : ''} ${types.join(', ')}`);
@@ -254,7 +254,7 @@ export function summary(m: Merchant): string[] {
     `  Flags on: ${flags.filter(([, v]) => v).map(([k]) => k).join(', ') || 'none'}; off: ${flags.filter(([, v]) => !v).map(([k]) => k).join(', ') || 'none'}.`,
     "    These are defaults: the server's live whitelabelVal wins when present.",
     `  Promotion buttons: ${promos.filter(([, t]) => t && t !== 'download-handler').length} lead to a route, ${promos.filter(([, t]) => t === 'download-handler').length} to the app download, ${promos.filter(([, t]) => !t).length} lead nowhere${promos.some(([, t]) => !t) ? ` (${promos.filter(([, t]) => !t).map(([k]) => k).join(', ')})` : ''}.`,
-    `  Overlays: marquee ${onOff(o.marquee.enabled)}, welcome ${onOff(o.welcome.enabled)}, download bar ${onOff(features.downloadBar.enabled)}, chat button ${onOff(o.chatButton.enabled)}, install prompt ${onOff(features.installPrompt.enabled)} (A2HS3), bottom navigation ${o.bottomNav.items.length} items, ${o.banners?.length ?? 0} banners.`,
+    `  Overlays: marquee ${onOff(o.marquee.enabled)}, welcome ${onOff(o.welcome.enabled)}, download bar ${onOff(features.downloadBar.enabled)}, chat button ${onOff(o.chatButton.enabled)}, install prompt ${onOff(features.installPrompt.enabled)} (A2HS3), bottom navigation ${o.bottomNav?.items.length ?? 0} items, ${o.banners?.length ?? 0} banners.`,
     `  Security: cipher ${mf.security.cipher}${mf.security.cipher === 'DES' ? ' (the legacy scheme)' : ' (RSA-OAEP + AES-GCM)'}; redirects allowed to ${short(mf.redirectAllowList ?? [])}; downloads from ${short(mf.downloadOrigins ?? [])}.`,
     `  Filled in by the schema's defaults (${defaults.length}): ${defaults.map(([pointer, value]) => `${pointer} = ${short(value)}`).join('; ') || 'none'}.`,
     `  Ask about one thing: npm run merchant -- explain ${m.id} <routeId|path|flag|promotionType>`,

@@ -44,6 +44,9 @@ export function merchantIds(root: string): string[] {
     .sort();
 }
 
+const repoRoot = join(import.meta.dirname, '../..');
+
+/** `root` holds merchants/ (a test passes a temporary copy); the validator is this repository's. */
 export async function loadMerchant(root: string, id: string): Promise<MerchantLoad> {
   const ids = merchantIds(root);
   if (!ids.includes(id)) {
@@ -58,7 +61,7 @@ export async function loadMerchant(root: string, id: string): Promise<MerchantLo
     return { ok: false, message: `${file}: not JSON (${(error as Error).message}); run \`npm run merchant -- check ${file}\`` };
   }
   const filled = structuredClone(raw);
-  const validate = await loadValidator(root);
+  const validate = await loadValidator(repoRoot);
   if (!validate(filled)) {
     return { ok: false, message: `${file} does not validate (${validate.errors?.length ?? 0} errors); run \`npm run merchant -- check ${file}\` for the details` };
   }
