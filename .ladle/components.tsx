@@ -1,5 +1,5 @@
 import type { GlobalProvider } from '@ladle/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { applyTheme } from '../src/app/apply-theme';
 import { LANGUAGES, textDirection, toBcp47, type Language } from '../src/lib/i18n/languages';
 import type { MerchantManifest } from '../src/runtime/merchant-manifest.generated';
@@ -23,14 +23,23 @@ export const argTypes = {
 export const Provider: GlobalProvider = ({ children, globalState }) => {
   const merchant = String(globalState.control.merchant?.value ?? defaults.defaultMerchantId);
   const language = String(globalState.control.language?.value ?? 'EN') as Language;
+  // The document the story renders in: Ladle's width addon renders it in an iframe.
+  const [doc, setDoc] = useState<Document | null>(null);
+  const probe = useCallback((node: HTMLElement | null) => setDoc(node?.ownerDocument ?? null), []);
   useEffect(() => {
     const theme = themes[merchant];
-    if (theme) applyTheme(theme);
-  }, [merchant]);
+    if (doc && theme) applyTheme(theme, doc);
+  }, [doc, merchant]);
   // As the app does for the page: `lang` and `dir` (UR is right to left) on <html>.
   useEffect(() => {
-    document.documentElement.lang = toBcp47(language);
-    document.documentElement.dir = textDirection(language);
-  }, [language]);
-  return <StoryProvider key={language} language={language}>{children}</StoryProvider>;
+    if (!doc) return;
+    doc.documentElement.lang = toBcp47(language);
+    doc.documentElement.dir = textDirection(language);
+  }, [doc, language]);
+  return (
+    <>
+      <span ref={probe} hidden />
+      <StoryProvider key={language} language={language}>{children}</StoryProvider>
+    </>
+  );
 };
