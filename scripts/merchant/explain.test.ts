@@ -96,6 +96,14 @@ describe('merchant explain', () => {
     expect((await explain('goldcrest', 'APP_DOWNLOAD')).out).toContain('opens the app download');
   });
 
+  it('the app download leads nowhere without a download link (siamspin has none)', async () => {
+    expect((await explain('siamspin')).out).toContain('1 lead nowhere (APP_DOWNLOAD: no download link)');
+    const r = await explain('siamspin', 'APP_DOWNLOAD');
+    expect(r.out).toContain("the status call's `resources` may add one");
+    expect(r.out).toContain('A member of type 0 sees no button: the promotion leads nowhere.');
+    expect((await explain('goldcrest', 'APP_DOWNLOAD')).out).toContain('A member of type 0 sees a go-to button that opens the app download.');
+  });
+
   it('filledDefaults lists what the schema added, once per added object', () => {
     expect(filledDefaults({ a: {}, l: [{}] }, { a: { b: 1 }, c: { d: 2 }, l: [{ e: 3 }] })).toEqual([
       ['/a/b', 1],

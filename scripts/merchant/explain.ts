@@ -210,16 +210,21 @@ function goToWords(goTo: GoTo): string {
   }
 }
 
+/** As the promotion page decides: the download handler needs a link to offer. */
+const hasDownloadLink = (m: Merchant): boolean => {
+  const links = m.features.downloadLinks;
+  return Boolean(links.Android || links.IOS || links.MOBILECONFIG);
+};
+
 function explainPromotion(m: Merchant, type: PromotionType): string[] {
   const id = m.manifest.promotionTargets[type];
   const target = m.targets.promotion(type);
   const links = m.features.downloadLinks;
-  // As the promotion page decides: the download handler needs a link to offer.
-  const download = Boolean(links.Android || links.IOS || links.MOBILECONFIG);
+  const download = hasDownloadLink(m);
   const context = { target, download, login: m.routes.pathForScreen('login'), back: m.targets.activity(SAMPLE_ID) ?? m.routes.home.path };
   const route = id && id !== 'download-handler' ? m.manifest.routes.find((r) => r.id === id) : undefined;
   const mapped =
-    id === 'download-handler' ? `the app-download handler (${download ? `links: ${Object.keys(links).join(', ')}` : 'but the merchant has no download link'})`
+    id === 'download-handler' ? `the app-download handler (${download ? `links: ${Object.keys(links).join(', ')}` : "but the manifest has no download link; the status call's `resources` may add one, and the server's value wins when present"})`
     : !id ? 'nothing'
     : route ? `route "${id}" (${route.path}, ${ACCESS_WORDS[route.access]})${target ? '' : `, whose screen is not offered now`}`
     : `route id "${id}", which the merchant does not have`;
@@ -244,6 +249,9 @@ export function summary(m: Merchant): string[] {
   const promos = Object.entries(m.targets.promotions);
   const o = mf.overlays;
   const defaults = filledDefaults(m.raw, mf);
+  const canDownload = hasDownloadLink(m);
+  const nowhere = promos.filter(([, t]) => !t || (t === 'download-handler' && !canDownload)).map(([k, t]) => (t ? `${k}: no download link` : k));
+  const none = (list: readonly string[] | undefined) => (list?.length ? list.join(', ') : 'none');
   const onOff = (b: boolean) => (b ? 'on' : 'off');
   return [
     `${mf.displayName} (${m.id}, merchant code ${mf.merchantCode}), ${m.file}`,
@@ -253,9 +261,9 @@ export function summary(m: Merchant): string[] {
     `  Routes: ${mf.routes.length} (${count('public')} public, ${count('member')} members only, ${count('member-else-home')} members only else home)${notOffered.length ? `; not offered now: ${notOffered.map((r) => r.id).join(', ')}` : ''}.`,
     `  Flags on: ${flags.filter(([, v]) => v).map(([k]) => k).join(', ') || 'none'}; off: ${flags.filter(([, v]) => !v).map(([k]) => k).join(', ') || 'none'}.`,
     "    These are defaults: the server's live whitelabelVal wins when present.",
-    `  Promotion buttons: ${promos.filter(([, t]) => t && t !== 'download-handler').length} lead to a route, ${promos.filter(([, t]) => t === 'download-handler').length} to the app download, ${promos.filter(([, t]) => !t).length} lead nowhere${promos.some(([, t]) => !t) ? ` (${promos.filter(([, t]) => !t).map(([k]) => k).join(', ')})` : ''}.`,
-    `  Overlays: marquee ${onOff(o.marquee.enabled)}, welcome ${onOff(o.welcome.enabled)}, download bar ${onOff(features.downloadBar.enabled)}, chat button ${onOff(o.chatButton.enabled)}, install prompt ${onOff(features.installPrompt.enabled)} (A2HS3), bottom navigation ${o.bottomNav?.items.length ?? 0} items, ${o.banners?.length ?? 0} banners.`,
-    `  Security: cipher ${mf.security.cipher}${mf.security.cipher === 'DES' ? ' (the legacy scheme)' : ' (RSA-OAEP + AES-GCM)'}; redirects allowed to ${short(mf.redirectAllowList ?? [])}; downloads from ${short(mf.downloadOrigins ?? [])}.`,
+    `  Promotion buttons: ${promos.filter(([, t]) => t && t !== 'download-handler').length} lead to a route, ${promos.filter(([, t]) => t === 'download-handler' && canDownload).length} to the app download, ${nowhere.length} lead nowhere${nowhere.length ? ` (${nowhere.join(', ')})` : ''}.`,
+    `  Overlays: marquee ${onOff(o.marquee.enabled)}, welcome ${onOff(o.welcome.enabled)}, download bar ${onOff(features.downloadBar.enabled)}, chat button ${onOff(o.chatButton.enabled)}, install prompt ${onOff(features.installPrompt.enabled)} (A2HS3), bottom navigation ${o.bottomNav?.items.length ?? 0} items, ${o.banners?.length ?? 0} banner${o.banners?.length === 1 ? '' : 's'}.`,
+    `  Security: cipher ${mf.security.cipher}${mf.security.cipher === 'DES' ? ' (the legacy scheme)' : ' (RSA-OAEP + AES-GCM)'}; redirects allowed to ${none(mf.redirectAllowList)}; downloads from ${none(mf.downloadOrigins)}.`,
     `  Filled in by the schema's defaults (${defaults.length}): ${defaults.map(([pointer, value]) => `${pointer} = ${short(value)}`).join('; ') || 'none'}.`,
     `  Ask about one thing: npm run merchant -- explain ${m.id} <routeId|path|flag|promotionType>`,
   ];
