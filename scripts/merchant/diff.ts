@@ -11,7 +11,7 @@
  */
 import { screenOffered } from '../../src/runtime/offered-screens.ts';
 import { line, type Io } from './io.ts';
-import { loadMerchant, short, type Merchant } from './merchant-facts.ts';
+import { hasDownloadLink, loadMerchant, short, type Merchant } from './merchant-facts.ts';
 
 export const help = `Usage: npm run merchant -- diff <a> <b> [--all]
 
@@ -66,7 +66,8 @@ export function compare(a: Merchant, b: Merchant): Row[] {
   for (const type of keys((m) => m.targets.promotions)) {
     add('promotions', type, (m) => {
       const target = (m.targets.promotions as Record<string, string | null>)[type];
-      return target === 'download-handler' ? 'app download' : (target ?? 'nowhere (hidden)');
+      if (target === 'download-handler') return hasDownloadLink(m) ? 'app download' : 'nowhere (no download link)';
+      return target ?? 'nowhere (hidden)';
     });
   }
 

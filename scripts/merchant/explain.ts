@@ -17,7 +17,7 @@ import { goToButton, type GoTo, type GoToPlayer } from '../../src/flows/promotio
 import { textDirection } from '../../src/lib/i18n/languages.ts';
 import { suggest } from '../lib/manifest-check/did-you-mean.ts';
 import { line, type Io } from './io.ts';
-import { filledDefaults, loadMerchant, short, statusWith, type Merchant, type Route } from './merchant-facts.ts';
+import { filledDefaults, hasDownloadLink, loadMerchant, short, statusWith, type Merchant, type Route } from './merchant-facts.ts';
 import { schemaDefinitions } from './schema-facts.ts';
 
 export const help = `Usage: npm run merchant -- explain <id> [routeId|path|flag|promotionType]
@@ -209,12 +209,6 @@ function goToWords(goTo: GoTo): string {
     case 'hidden': return { 'no-target': 'no button: the promotion leads nowhere', 'member-type': 'no button (not for this member type)', 'referral-type': 'no button (the referral programme is for type 0 only)', 'vip-benefit': 'no button (needs VIP benefits)' }[goTo.why];
   }
 }
-
-/** As the promotion page decides: the download handler needs a link to offer. */
-const hasDownloadLink = (m: Merchant): boolean => {
-  const links = m.features.downloadLinks;
-  return Boolean(links.Android || links.IOS || links.MOBILECONFIG);
-};
 
 function explainPromotion(m: Merchant, type: PromotionType): string[] {
   const id = m.manifest.promotionTargets[type];

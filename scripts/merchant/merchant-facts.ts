@@ -71,6 +71,12 @@ export async function loadMerchant(root: string, id: string): Promise<MerchantLo
   return { ok: true, id, file, raw, manifest, routes, features, targets: resolveTargets(manifest, routes, features) };
 }
 
+/** As the promotion page decides: the app-download handler needs a link to offer (manifest links, before the status call's). */
+export function hasDownloadLink(m: Pick<Merchant, 'features'>): boolean {
+  const links = m.features.downloadLinks;
+  return Boolean(links.Android || links.IOS || links.MOBILECONFIG);
+}
+
 /**
  * A status answer that sends only these white-label values: what the server's live value does.
  * Every other field absent, as `readStatus` leaves what a server omits.
