@@ -13,7 +13,7 @@
  * The image CDN and game vendor origins (games.imageOrigins, launchOrigins, frameOrigins) cannot
  * be guessed: a note says to add them.
  */
-import type { Manifest, Migration } from './types';
+import type { Migration } from './types';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);

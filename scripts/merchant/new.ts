@@ -79,7 +79,7 @@ async function complete(answers: Answers, needed: (keyof Answers)[], io: Io): Pr
   };
   for (const key of missing) {
     const answer = (await io.prompt(questions[key])).trim();
-    if (key === 'domains' || key === 'languages') answers[key] = splitList(key === 'languages' ? answer.toUpperCase() : answer.toLowerCase());
+    if (key === 'domains' || key === 'languages') answers[key] = splitList(key === 'languages' ? answer.toUpperCase().replace(/_/g, '-') : answer.toLowerCase());
     else if (answer) answers[key] = key === 'code' ? answer.toUpperCase() : answer;
   }
   const unanswered = needed.filter((k) => (Array.isArray(answers[k]) ? !answers[k].length : answers[k] === undefined));
@@ -137,7 +137,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       code: values.code,
       domains: (values.domain ?? []).flatMap(splitList),
       color: values.color,
-      languages: (values.language ?? []).flatMap(splitList).map((l) => l.toUpperCase()),
+      languages: (values.language ?? []).flatMap(splitList).map((l) => l.toUpperCase().replace('_', '-')),
     };
     await complete(answers, values.from === undefined ? ['name', 'code', 'domains', 'color', 'languages'] : ['name', 'code', 'domains'], io);
     const { name, code, domains, color, languages } = answers;
@@ -177,7 +177,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (existsSync(dir)) rmSync(dir, { recursive: true });
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    if (logo) copyFileSync(logo, join(dir, templates.logo));
+    if (logo) {
+      mkdirSync(dirname(join(dir, templates.logo)), { recursive: true });
+      copyFileSync(logo, join(dir, templates.logo));
+    }
     const files = assetsFor(manifest as unknown as Parameters<typeof assetsFor>[0]).filter(([path]) => !(logo && path === templates.logo));
     for (const [path, content] of files) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });

@@ -111,8 +111,10 @@ export function rebrand(source: Manifest, identity: Identity): Manifest {
   return doc;
 }
 
-/** The places in `doc` that still hold one of the source's spellings (for the no-trace rule and its test). */
+/** The spellings of the source's name still found in `doc`'s values (for the no-trace rule and its test). */
 export function traces(doc: Manifest, source: Manifest): string[] {
-  const text = JSON.stringify(doc);
+  const values: string[] = [];
+  rewriteStrings(doc, (s) => (values.push(s), s));
+  const text = values.join('\n');
   return brandSpellings(source).filter((p) => new RegExp(p.source, 'i').test(text)).map((p) => p.source);
 }
