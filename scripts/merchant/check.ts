@@ -9,12 +9,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkFiles, checkMerchantsDir, loadValidator, schemaLoader } from '../lib/manifest-check/index';
 import type { CheckOptions, Report } from '../lib/manifest-check/index';
-import { parseJson } from '../lib/manifest-check/parse-json';
 import { isObject } from '../lib/manifest-check/types';
-import { locate, scanJson } from './check/json-scan';
-import type { Scan } from './check/json-scan';
-import { suggestFix } from './check/suggest-fix';
-import { warningsFor } from './check/warnings';
+import { locate, scanJson } from './check-rules/json-scan';
+import type { Scan } from './check-rules/json-scan';
+import { suggestFix } from './check-rules/suggest-fix';
+import { warningsFor } from './check-rules/warnings';
 import { EXIT_CODES_HELP, EXIT_FINDINGS, EXIT_OK, parseFlags, withUsage } from './io';
 import type { Io } from './io';
 import { currentSchemaVersion } from './migrations';
@@ -79,8 +78,7 @@ export async function checkPaths(root: string, paths: readonly string[], assets 
     if (scans.has(file)) return scans.get(file);
     let scan: Scan | undefined;
     try {
-      const text = readFileSync(join(root, file), 'utf8');
-      if (parseJson(text).ok) scan = scanJson(text);
+      scan = scanJson(readFileSync(join(root, file), 'utf8'));
     } catch {
       scan = undefined;
     }
@@ -91,6 +89,7 @@ export async function checkPaths(root: string, paths: readonly string[], assets 
     const syntax = /at line (\d+), column (\d+)/.exec(message);
     if (syntax) return { line: Number(syntax[1]), column: Number(syntax[2]) };
     const scan = scanOf(file);
+    if (message.startsWith('invalid JSON') && scan?.syntaxError) return { ...scan.syntaxError };
     const position = scan ? locate(scan, pointer) : undefined;
     return position ? { line: position.line, column: position.column } : {};
   };
@@ -107,10 +106,17 @@ export async function checkPaths(root: string, paths: readonly string[], assets 
         });
         continue;
       }
-      findings.push({ ...problem, ...at(problem.file, problem.pointer, problem.message), severity: 'error', suggestion: suggestFix(problem.pointer, problem.message) });
+      const where = at(problem.file, problem.pointer, problem.message);
+      // Node's JSON.parse names no position for some mistakes: the scan's position goes into the message.
+      const message = problem.message.startsWith('invalid JSON') && !problem.message.includes(' at line ') && where.line
+        ? `invalid JSON at line ${where.line}, column ${where.column}${problem.message.slice('invalid JSON'.length)}`
+        : problem.message;
+      findings.push({ ...problem, message, ...where, severity: 'error', suggestion: suggestFix(problem.pointer, problem.message) });
     }
     for (const checked of report.checked) {
-      for (const d of scanOf(checked.file)?.duplicates ?? []) {
+      const scan = scanOf(checked.file);
+      if (scan?.syntaxError) continue;
+      for (const d of scan?.duplicates ?? []) {
         findings.push({
           file: checked.file, pointer: d.pointer, line: d.line, column: d.column, severity: 'error',
           message: `duplicate key "${d.key}": it is also at line ${d.first.line}, column ${d.first.column}, and JSON keeps only the last one`,

@@ -6,7 +6,8 @@
  *
  *   scanJson('{"a": 1,\n "a": 2}').duplicates  // → [{ pointer: '/a', line: 2, column: 2, first: { line: 1, column: 2 } }]
  *
- * Only call it on text that JSON.parse accepted: it assumes valid JSON.
+ * On text that is not JSON it stops at the first character that cannot continue it: `syntaxError`
+ * says where (Node's JSON.parse names no position for some mistakes, e.g. single quotes).
  */
 import { escapeSegment } from '../../lib/manifest-check/json-pointer';
 
@@ -25,7 +26,17 @@ export interface Scan {
   /** JSON pointer → where its value starts (for an object member: where its key starts). */
   positions: Map<string, Position>;
   duplicates: Duplicate[];
+  /** Where the text stops being JSON, if it does. */
+  syntaxError?: Position;
 }
+
+class SyntaxAt extends Error {
+  constructor(readonly at: number) {
+    super('syntax');
+  }
+}
+
+const LITERAL = /^(true|false|null|-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?)$/;
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 const VALUE_END = new Set([',', ']', '}', ' ', '\t', '\n', '\r']);
@@ -51,11 +62,21 @@ export function scanJson(input: string): Scan {
   const skip = () => {
     while (i < text.length && WHITESPACE.has(text[i]!)) i++;
   };
-  const readString = (): string => {
-    const start = i++;
-    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+  const expect = (c: string) => {
+    if (text[i] !== c) throw new SyntaxAt(i);
     i++;
-    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const readString = (): string => {
+    if (text[i] !== '"') throw new SyntaxAt(i);
+    const start = i++;
+    while (i < text.length && text[i] !== '"' && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+    if (text[i] !== '"') throw new SyntaxAt(i);
+    i++;
+    try {
+      return JSON.parse(text.slice(start, i)) as string;
+    } catch {
+      throw new SyntaxAt(start);
+    }
   };
   const value = (pointer: string): void => {
     skip();
@@ -76,10 +97,11 @@ export function scanJson(input: string): Scan {
         else seen.set(key, at);
         if (!positions.has(child)) positions.set(child, at);
         skip();
-        i++; // ':'
+        expect(':');
         value(child);
         skip();
-        if (text[i++] !== ',') return;
+        if (text[i] === '}') return void i++;
+        expect(',');
       }
     }
     if (c === '[') {
@@ -89,13 +111,23 @@ export function scanJson(input: string): Scan {
       for (let index = 0; ; index++) {
         value(`${pointer}/${index}`);
         skip();
-        if (text[i++] !== ',') return;
+        if (text[i] === ']') return void i++;
+        expect(',');
       }
     }
     if (c === '"') return void readString();
+    const start = i;
     while (i < text.length && !VALUE_END.has(text[i]!)) i++;
+    if (!LITERAL.test(text.slice(start, i))) throw new SyntaxAt(start);
   };
-  value('');
+  try {
+    value('');
+    skip();
+    if (i < text.length) throw new SyntaxAt(i);
+  } catch (error) {
+    if (!(error instanceof SyntaxAt)) throw error;
+    return { positions, duplicates, syntaxError: positionOf(Math.min(error.at, text.length)) };
+  }
   return { positions, duplicates };
 }
 

@@ -17,6 +17,8 @@ export function suggestFix(pointer: string, message: string): string {
     return `remove "${key}" (a property the schema does not define; docs/manifest-reference.md lists the allowed ones)`;
   }
   if (meant) return `replace it with "${meant}"`;
+  const tail = message.split(': ').at(-1) ?? '';
+  if (/^(add|remove|set|use|write|change|rename|move|keep|give|list|put|choose|shorten)\b/.test(tail)) return tail;
   if (message === 'is required but missing') return `add "${key}" (docs/manifest-reference.md gives its type and an example)`;
   if (message.startsWith('invalid JSON')) {
     return 'fix the JSON syntax at the line and column given: a missing comma, quote or bracket, a trailing comma or a comment';
