@@ -19,7 +19,7 @@ export const TEMPLATE = 'scripts/merchant/template/manifest.json';
 
 export const help = `usage: npm run merchant -- new <id> [--from <merchant>] [--name "Display Name"] [--code CODE]
          [--domain host]... [--color #rrggbb] [--language XX]... [--logo file.svg|png]
-         [--legacy-cipher] [--force]
+         [--legacy-cipher] [--force] [--no-assets]
 
 Creates merchants/<id>/manifest.json and its assets (logo, icons 192/256/384/512, splash images,
 background) and changes nothing outside merchants/<id>/.
@@ -36,6 +36,7 @@ background) and changes nothing outside merchants/<id>/.
   --logo           the brand's logo (.svg or .png), copied to assets/; without it a placeholder
   --legacy-cipher  the old DES body cipher, only if your server cannot speak AES-GCM (weak)
   --force          replace an existing merchants/<id>/ folder
+  --no-assets      write the manifest only (you bring every file it names; check reports missing ones)
 
 Required: --name, --code, --domain, and (without --from) --color and --language. In a terminal,
 missing ones are asked for; without a terminal the command fails and lists them.
@@ -106,6 +107,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       logo: { type: 'string' },
       'legacy-cipher': { type: 'boolean' },
       force: { type: 'boolean' },
+      'no-assets': { type: 'boolean' },
     });
     if (values.help) {
       io.stdout(help);
@@ -181,14 +183,15 @@ export async function run(argv: string[], io: Io): Promise<number> {
       mkdirSync(dirname(join(dir, templates.logo)), { recursive: true });
       copyFileSync(logo, join(dir, templates.logo));
     }
-    const files = assetsFor(manifest as unknown as Parameters<typeof assetsFor>[0]).filter(([path]) => !(logo && path === templates.logo));
+    const files = values['no-assets'] ? [] : assetsFor(manifest as unknown as Parameters<typeof assetsFor>[0]).filter(([path]) => !(logo && path === templates.logo));
     for (const [path, content] of files) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), content);
     }
 
-    const result = await checkPaths(root, []);
-    const own = result.findings.filter((f) => f.file.startsWith(`merchants/${id}/`));
+    // Other merchants' ids, codes and domains were compared above: the new manifest alone is checked.
+    const result = await checkPaths(root, [join(dir, 'manifest.json')], !values['no-assets']);
+    const own = result.findings;
     for (const f of own) (f.severity === 'error' ? io.stderr : io.stdout)(formatFinding(f));
     const errors = own.filter((f) => f.severity === 'error').length;
     io.stdout(`Created merchants/${id}/: manifest.json and ${files.length + (logo ? 1 : 0)} asset files, from ${values.from === undefined ? TEMPLATE : `merchants/${values.from}`}${errors ? `, with ${errors} error(s) to fix (above)` : ''}.`);

@@ -42,7 +42,7 @@ test('docs/onboarding.md: a new brand from nothing to its home page in Chromium'
   expect(commands[0]).toMatch(/^npm run merchant -- new \S+ /);
   expect(commands).toContain('npm run merchant -- check');
   expect(commands).toContain('npm start');
-  const id = commands[0]!.split(/\s+/)[4]!;
+  const id = commands[0]!.split(/\s+/)[5]!;
   const name = /--name "([^"]+)"/.exec(commands[0]!)![1]!;
   const color = /--color "(#[0-9a-f]{6})"/i.exec(commands[0]!)![1]!;
 
