@@ -69,6 +69,11 @@ describe('merchant new', () => {
     expect(check.findings.filter((f) => f.severity === 'error')).toEqual([]);
   }, 30_000); // three brands' splash images
 
+  it('--no-assets writes the manifest only', async () => {
+    expect(await run([...DEMO, '--no-assets'], recordingIo(root))).toBe(EXIT_OK);
+    expect(readdirSync(join(root, 'merchants/demo'))).toEqual(['manifest.json']);
+  });
+
   it('keeps the legacy cipher only with --legacy-cipher', async () => {
     expect(await run([...DEMO, '--legacy-cipher'], recordingIo(root))).toBe(EXIT_OK);
     expect(manifestOf('demo').security.cipher).toBe('DES');
