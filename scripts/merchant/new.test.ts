@@ -28,7 +28,8 @@ type Loose = Record<string, any>;
 const manifestOf = (id: string) => JSON.parse(readFileSync(join(root, 'merchants', id, 'manifest.json'), 'utf8')) as Loose;
 const listing = () => readdirSync(join(root, 'merchants'), { recursive: true }).map(String).sort();
 
-describe('merchant new', () => {
+// Each `new` draws about 25 million splash pixels (a few seconds on a busy machine).
+describe('merchant new', { timeout: 30_000 }, () => {
   it('writes a valid merchant from the template, only inside merchants/<id>/, and prints next steps', async () => {
     const before = listing();
     const io = recordingIo(root);
@@ -67,7 +68,7 @@ describe('merchant new', () => {
     }
     const check = await checkPaths(root, []);
     expect(check.findings.filter((f) => f.severity === 'error')).toEqual([]);
-  }, 30_000); // three brands' splash images
+  }, 60_000); // three brands' splash images
 
   it('--no-assets writes the manifest only', async () => {
     expect(await run([...DEMO, '--no-assets'], recordingIo(root))).toBe(EXIT_OK);
