@@ -29,7 +29,7 @@ let corpus: CorpusCase[];
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'merchant-corpus-'));
   corpus = writeCorpus(repoRoot, dir);
-});
+}, 60_000); // the asset cases draw a merchant's splash images
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('merchant check', () => {

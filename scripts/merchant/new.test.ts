@@ -75,6 +75,12 @@ describe('merchant new', { timeout: 30_000 }, () => {
     expect(readdirSync(join(root, 'merchants/demo'))).toEqual(['manifest.json']);
   });
 
+  it('--color sets the primary and header colours of a --from copy', async () => {
+    expect(await run(['demo', '--from', 'luckyvn', '--name', 'Demo Bet', '--code', 'DMB', '--domain', 'demo.localhost', '--color', '#0a7cff'], recordingIo(root))).toBe(EXIT_OK);
+    expect(manifestOf('demo').theme).toMatchObject({ primaryColor: '#0a7cff', headerColor: '#0a7cff' });
+    expect(manifestOf('demo').templates.appDescriptionColor).toBe(manifestOf('luckyvn').templates.appDescriptionColor === manifestOf('luckyvn').theme.primaryColor ? '#0a7cff' : manifestOf('luckyvn').templates.appDescriptionColor);
+  });
+
   it('keeps the legacy cipher only with --legacy-cipher', async () => {
     expect(await run([...DEMO, '--legacy-cipher'], recordingIo(root))).toBe(EXIT_OK);
     expect(manifestOf('demo').security.cipher).toBe('DES');

@@ -68,6 +68,8 @@ export function rebrand(source: Manifest, identity: Identity): Manifest {
   doc.domains = [...new Set([...identity.domains, `${identity.id}.localhost`])];
   if (identity.languages?.length) doc.languages = { default: identity.languages[0], supported: [...new Set(identity.languages)] };
 
+  // The brand colour is the header's too, whatever the source's header was.
+  if (identity.color && isObject(doc.theme)) Object.assign(doc.theme, { primaryColor: identity.color, headerColor: identity.color });
   const templates = isObject(doc.templates) ? doc.templates : {};
   if (isObject(templates.pwa)) {
     templates.pwa.title = identity.displayName;

@@ -40,6 +40,13 @@ describe('check warnings', () => {
     expect(warningsFor({ routes: open, flags: { REWCEN3: true }, promotionTargets: { DEPOSIT: 'rewardCenter' } }, repoRoot)).toEqual([]);
   });
 
+  it('warns about white labels on a light primary (4.5:1) or header colour (3:1)', () => {
+    const warn = (primaryColor: string, headerColor: string) => warningsFor({ theme: { primaryColor, headerColor } }, repoRoot).map((w) => w.pointer);
+    expect(warn('#0a7cff', '#0a7cff')).toEqual(['/theme/primaryColor']); // 3.93:1: fine for the large title, not for buttons
+    expect(warn('#ffd700', '#ffd700')).toEqual(['/theme/primaryColor', '/theme/headerColor']);
+    expect(warn('#1b7f3b', '#1b7f3b')).toEqual([]);
+  });
+
   it('warns about low contrast on the surface too, and a long title, but not a 60-character one', () => {
     const warnings = warningsFor({
       theme: { textColor: '#999999', backgroundColor: '#000000', surfaceColor: '#ffffff' },

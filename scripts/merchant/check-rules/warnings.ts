@@ -1,6 +1,7 @@
 /**
  * Questionable choices that still validate: `check` prints them as warnings (exit code 0).
- * - theme text on background or surface below WCAG AA contrast (4.5:1);
+ * - theme text on background or surface below WCAG AA contrast (4.5:1); the app's white labels on
+ *   primaryColor (buttons, 4.5:1) and on headerColor (the header's large title, 3:1);
  * - on a members-only site (home for members) with no public login route, a promotion type that
  *   leads to a members-only route: a visitor who taps it has nowhere to sign in;
  * - an entry (promotion target, bottom navigation item, banner, chat button) that leads to a
@@ -21,6 +22,10 @@ export interface Warning {
 }
 
 export const MIN_CONTRAST = 4.5;
+/** WCAG AA for large text (the header's title). */
+export const MIN_CONTRAST_LARGE = 3;
+/** The colour the app's stylesheets draw button labels and the header in. */
+const LABEL = '#ffffff';
 export const MAX_TITLE = 60;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -63,6 +68,19 @@ export function warningsFor(data: unknown, root: string): Warning[] {
         pointer: '/theme/textColor',
         message: `text ${fg} on ${surface} ${bg} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA (${MIN_CONTRAST}:1): players with weak eyesight or in sunlight cannot read it`,
         suggestion: `darken theme.textColor or lighten theme.${surface} until the ratio is at least ${MIN_CONTRAST}:1`,
+      });
+    }
+  }
+
+  for (const [key, min, what] of [['primaryColor', MIN_CONTRAST, 'button labels'], ['headerColor', MIN_CONTRAST_LARGE, 'the header title']] as const) {
+    const bg = theme[key];
+    if (typeof bg !== 'string' || !HEX.test(bg)) continue;
+    const ratio = contrastRatio(LABEL, bg);
+    if (ratio < min) {
+      out.push({
+        pointer: `/theme/${key}`,
+        message: `the app draws ${what} in white on it: a contrast of ${ratio.toFixed(2)}:1, below WCAG AA (${min}:1)`,
+        suggestion: `choose a darker theme.${key} (white on it needs at least ${min}:1)`,
       });
     }
   }
