@@ -192,9 +192,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
     // Other merchants' ids, codes and domains were compared above: the new manifest alone is checked.
     const result = await checkPaths(root, [join(dir, 'manifest.json')], !values['no-assets']);
     const own = result.findings;
-    for (const f of own) (f.severity === 'error' ? io.stderr : io.stdout)(formatFinding(f));
     const errors = own.filter((f) => f.severity === 'error').length;
-    io.stdout(`Created merchants/${id}/: manifest.json and ${files.length + (logo ? 1 : 0)} asset files, from ${values.from === undefined ? TEMPLATE : `merchants/${values.from}`}${errors ? `, with ${errors} error(s) to fix (above)` : ''}.`);
+    io.stdout(`Created merchants/${id}/: manifest.json and ${files.length + (logo ? 1 : 0)} asset files, from ${values.from === undefined ? TEMPLATE : `merchants/${values.from}`}${errors ? `, with ${errors} error(s) to fix (below)` : ''}.`);
+    for (const f of own) (f.severity === 'error' ? io.stderr : io.stdout)(formatFinding(f));
     io.stdout('');
     io.stdout('Next:');
     const host = [...domainSet].find((d) => d.endsWith('.localhost'));
