@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [localesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url)))],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'sandbox/**/*.test.ts', 'schema/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['vitest.setup.ts'],
     // Two workers on worker threads: vitest's default (CPUs − 1 forked processes) is a single

@@ -1,7 +1,8 @@
 /**
  * Does a player's first load depend on how many brands the build serves? Builds the app twice,
- * with the 3 merchants of merchants/ and with 200 more (copies of goldcrest under new ids, codes
- * and domains, their assets linked, in a temporary folder), and reports for each: the build time,
+ * with the 3 merchants of merchants/ and with 200 more (made by `merchant new <id> --from goldcrest
+ * --no-assets`, as an operator would, in a temporary copy of merchants/, goldcrest's assets linked
+ * into each), and reports for each: the build time,
  * the first-load JS of /m/home for every existing merchant (critical and until quiet, gzip), and
  * the service worker's precache. Goal: the 203-brand first load within 0.2 KB of the 3-brand one.
  *
@@ -11,13 +12,14 @@
  * (git-ignored), so the working dist/ is left alone.
  */
 import { execSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureFirstLoads } from './budget/measure-first-load.ts';
 import { precacheSize } from './budget/precache-size.ts';
 import { quietPopups } from '../sandbox/quiet-popups.ts';
 import { startSandbox } from '../sandbox/server.ts';
+import { run as merchantNew } from './merchant/new.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -28,17 +30,21 @@ const root = resolve(import.meta.dirname, '..');
 const source = join(root, 'merchants');
 const kb = (b: number) => `${(b / 1024).toFixed(2)} KB`;
 
-/** merchants/ plus `count` copies of goldcrest named brand001…, assets linked, not copied. */
-function manyMerchants(count: number): string {
+/**
+ * A repository-shaped folder (schema/ and src/ linked, merchants/ copied) holding merchants/ plus
+ * `count` brands named brand001… made by `merchant new --from goldcrest`; goldcrest's assets are
+ * linked, not drawn again. Returns the folder; its merchants/ is what the build gets.
+ */
+async function manyMerchants(count: number): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'm-brands-'));
-  cpSync(source, dir, { recursive: true });
-  const template = JSON.parse(readFileSync(join(source, 'goldcrest', 'manifest.json'), 'utf8')) as Record<string, unknown>;
+  for (const linked of ['schema', 'src']) symlinkSync(join(root, linked), join(dir, linked));
+  cpSync(source, join(dir, 'merchants'), { recursive: true });
+  const quiet = { stdout: () => undefined, stderr: (line: string) => console.error(line), isTTY: false, cwd: dir };
   for (let i = 1; i <= count; i++) {
     const id = `brand${String(i).padStart(3, '0')}`;
-    mkdirSync(join(dir, id));
-    symlinkSync(join(source, 'goldcrest', 'assets'), join(dir, id, 'assets'));
-    const manifest = { ...template, id, merchantCode: `B${String(i).padStart(3, '0')}`, displayName: `Brand ${i}`, domains: [`m.${id}.example`, `${id}.localhost`] };
-    writeFileSync(join(dir, id, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    const code = await merchantNew([id, '--from', 'goldcrest', '--name', `Brand ${i}`, '--code', `B${String(i).padStart(3, '0')}`, '--domain', `m.${id}.example`, '--no-assets'], quiet);
+    if (code !== 0) throw new Error(`merchant new ${id} failed (exit ${code})`);
+    symlinkSync(join(source, 'goldcrest', 'assets'), join(dir, 'merchants', id, 'assets'));
   }
   return dir;
 }
@@ -64,10 +70,10 @@ async function measure(brands: number, merchantsDir: string): Promise<Figures> {
   }
 }
 
-const many = manyMerchants(extra);
+const many = await manyMerchants(extra);
 try {
   const few = await measure(readdirSync(source).filter((n) => !n.endsWith('.json')).length, source);
-  const lots = await measure(few.brands + extra, many);
+  const lots = await measure(few.brands + extra, join(many, 'merchants'));
   const rows = few.homes.map((h, i) => {
     const other = lots.homes[i]!;
     return `| ${h.url} | ${kb(h.critical)} | ${kb(other.critical)} | ${other.critical - h.critical} B | ${kb(h.total)} | ${kb(other.total)} | ${other.total - h.total} B |`;

@@ -244,7 +244,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const progress = (done: number, total: number, label: string) => {
     const text = `[${String(done).padStart(String(total).length)}/${total}] ${label}`;
     // On a terminal one line rewritten in place; elsewhere one line per screen.
-    io.stderr.write(io.isTTY ? `\r\x1b[2K${text}${done === total ? '\n' : ''}` : `${text}\n`);
+    if (io.isTTY) process.stderr.write(`\r\x1b[2K${text}${done === total ? '\n' : ''}`);
+    else io.stderr(text);
   };
   const shots = await renderContactSheet({ root: io.cwd, ids: ids.length ? ids : known, outDir, distDir, onProgress: progress });
   const failed = shots.filter((s) => s.error);

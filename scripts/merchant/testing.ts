@@ -8,8 +8,8 @@ export function captureIo(cwd: string): Io & { out: () => string; err: () => str
   let out = '';
   let err = '';
   return {
-    stdout: { write: (text: string) => (out += text) },
-    stderr: { write: (text: string) => (err += text) },
+    stdout: (text: string) => void (out += `${text}\n`),
+    stderr: (text: string) => void (err += `${text}\n`),
     isTTY: false,
     cwd,
     out: () => out,

@@ -179,9 +179,9 @@ export interface MerchantManifest {
    */
   $schema?: string;
   /**
-   * Version of this schema the manifest is written for. Only 1 exists.
+   * Version of this schema the manifest is written for: 2. A manifest written for an older version is upgraded by `npm run merchant -- migrate` (the named steps in schema/migrations/).
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
    * Merchant id: the folder name under merchants/ and the id in the merchant directory. Lowercase letters, digits and hyphens, 2-32 characters, starting with a letter.
    */

@@ -47,7 +47,7 @@ describe('schema shape', () => {
 
   it('names the migration policy and is at version 1', () => {
     expect(parsed.$comment).toMatch(/schema\/migrations\//);
-    expect((parsed.properties as Record<string, Node>).schemaVersion).toMatchObject({ const: 1 });
+    expect((parsed.properties as Record<string, Node>).schemaVersion).toMatchObject({ const: 2 });
   });
 });
 
