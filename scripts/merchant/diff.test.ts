@@ -15,7 +15,7 @@ describe('merchant diff', () => {
     expect(io.out()).toBe('');
     const usage = captureIo(repoRoot);
     expect(await run(['goldcrest'], usage)).toBe(2);
-    expect(usage.err()).toContain('Usage: npm run merchant -- diff');
+    expect(usage.err()).toContain('usage: npm run merchant -- diff');
   });
 
   it('two real merchants: languages, flags, route access, promotion targets, overlays and security', async () => {

@@ -13,7 +13,7 @@ import { screenOffered } from '../../src/runtime/offered-screens.ts';
 import { line, type Io } from './io.ts';
 import { hasDownloadLink, loadMerchant, short, type Merchant } from './merchant-facts.ts';
 
-export const help = `Usage: npm run merchant -- diff <a> <b> [--all]
+export const help = `usage: npm run merchant -- diff <a> <b> [--all]
 
 Prints a table of what merchants <a> and <b> do differently: languages, theme, flags (the
 manifest defaults; the server's live values win when present), route access, promotion targets,

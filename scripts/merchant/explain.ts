@@ -20,7 +20,7 @@ import { line, type Io } from './io.ts';
 import { filledDefaults, hasDownloadLink, loadMerchant, short, statusWith, type Merchant, type Route } from './merchant-facts.ts';
 import { schemaDefinitions } from './schema-facts.ts';
 
-export const help = `Usage: npm run merchant -- explain <id> [routeId|path|flag|promotionType]
+export const help = `usage: npm run merchant -- explain <id> [routeId|path|flag|promotionType]
 
 Says in plain words what a merchant's manifest makes the app do, using the app's own rules:
   <id>                  a summary: languages, home, routes, flags, promotion buttons, overlays,

@@ -12,7 +12,7 @@ describe('merchant preview', () => {
     expect(io.err()).toContain('unknown merchant "siamspn" (did you mean "siamspin"?)');
     const usage = captureIo(repoRoot);
     expect(await run(['--fast'], usage)).toBe(2);
-    expect(usage.err()).toContain('Usage: npm run merchant -- preview');
+    expect(usage.err()).toContain('usage: npm run merchant -- preview');
   });
 
   it('no build: exit 1, saying to build first', async () => {

@@ -22,7 +22,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium.t
 import { line, type Io } from './io.ts';
 import { loadMerchant, merchantIds, type Merchant } from './merchant-facts.ts';
 
-export const help = `Usage: npm run merchant -- preview [ids...] [--dist dist] [--out build/contact-sheet]
+export const help = `usage: npm run merchant -- preview [ids...] [--dist dist] [--out build/contact-sheet]
 
 Renders every merchant's key screens (or those of the ids given) in Chromium at 360×780 against
 the sandbox serving the build (run \`npx vite build\` first), in the merchant's default language
