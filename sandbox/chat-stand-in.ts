@@ -59,7 +59,7 @@ export function serveChatStandIn(merchants: readonly MerchantConfig[], req: Inco
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(html)),
     'Cache-Control': 'no-store',
-    ...securityHeaders(false),
+    ...securityHeaders(),
     'Content-Security-Policy': policy,
   });
   res.end(req.method === 'HEAD' ? undefined : html);

@@ -1,97 +1,76 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadMerchants } from './merchants';
-import { startSandbox } from './server';
-import { chatCspSources, contentSecurityPolicy, firebaseCspSources, gameCspSources, mergeCspExtra, originSource, pixelCspSources } from './csp';
+import { cspFor } from '../scripts/lib/merchant-csp';
+import { BASE_CSP, sandboxCsp, securityHeaders } from './csp';
+import { startSandbox, type RunningSandbox } from './server';
 
-describe('firebaseCspSources', () => {
-  it('adds nothing without a Firebase merchant', () => {
-    expect(firebaseCspSources([{ firebase: null }])).toEqual({});
-    expect(contentSecurityPolicy([], {})).toContain("script-src 'self';");
-  });
-
-  it('a demo project talks to its emulator, a real one to Google', () => {
-    const extra = firebaseCspSources([
-      { firebase: { projectId: 'demo-luckyvn', authEmulatorUrl: 'http://127.0.0.1:9099' } },
-      { firebase: { projectId: 'brand-prod', authDomain: 'auth.brand.example', authEmulatorUrl: 'http://127.0.0.1:9099' } },
-    ]);
-    const csp = contentSecurityPolicy(['lvn.example:*'], extra);
-    expect(csp).toContain("script-src 'self' https://apis.google.com;");
-    expect(csp).toContain("connect-src 'self' lvn.example:* http://127.0.0.1:9099 https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;");
-    expect(csp).toContain("frame-src 'self' http://127.0.0.1:9099 https://auth.brand.example;");
-  });
+// The sandbox answers each page with the policy of the merchant it is answered for: the host's
+// (or `?merchant=`'s), never a merge of every merchant's.
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'm'));
+  writeFileSync(join(dist, 'm', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  writeFileSync(join(dist, 'm', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'm', 'app.js'), '1');
+  sandbox = await startSandbox({ staticDir: dist, merchantsDir: new URL('../merchants', import.meta.url).pathname });
 });
+afterAll(() => sandbox.close());
 
-describe('chatCspSources', () => {
-  it("frame-src lists every merchant's chat origins once, a loopback one on any port", () => {
-    const extra = chatCspSources([{ chatOrigins: ['https://chat.a.example', 'http://chat.localhost'] }, { chatOrigins: ['http://chat.localhost'] }]);
-    expect(extra).toEqual({ frame: ['https://chat.a.example', 'http://chat.localhost:*'] });
-    expect(contentSecurityPolicy([], mergeCspExtra(gameCspSources([{ games: { imageOrigins: [], frameOrigins: ['http://games.localhost'] } }]), extra))).toContain(
-      "frame-src 'self' http://games.localhost:* https://chat.a.example http://chat.localhost:*;",
-    );
-    expect(chatCspSources([{ chatOrigins: [] }])).toEqual({});
+/** A GET with a chosen Host header (fetch may not set it). */
+function headersFor(path: string, host: string): Promise<Record<string, string | string[] | undefined>> {
+  const url = new URL(sandbox.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path, headers: { Host: `${host}:${url.port}` } }, (res) => {
+      res.resume();
+      resolve(res.headers);
+    });
+    req.on('error', reject);
+    req.end();
   });
-});
-
-describe('pixelCspSources', () => {
-  it("script-src lists every merchant's pixel script origins once; none adds nothing", () => {
-    expect(pixelCspSources([{ pixelScriptOrigins: [] }])).toEqual({});
-    const extra = pixelCspSources([{ pixelScriptOrigins: ['https://connect.facebook.net'] }, { pixelScriptOrigins: ['https://connect.facebook.net', 'https://analytics.tiktok.com'] }]);
-    expect(contentSecurityPolicy([], extra)).toContain("script-src 'self' https://connect.facebook.net https://analytics.tiktok.com;");
-  });
-});
-
-describe('gameCspSources', () => {
-  const games = (imageOrigins: string[], frameOrigins: string[]) => ({ games: { imageOrigins, frameOrigins } });
-
-  it('a loopback origin without a port allows any port; other origins stay as they are', () => {
-    expect(originSource('http://cdn-a.localhost')).toBe('http://cdn-a.localhost:*');
-    expect(originSource('http://localhost')).toBe('http://localhost:*');
-    expect(originSource('http://127.0.0.1')).toBe('http://127.0.0.1:*');
-    expect(originSource('http://cdn-a.localhost:4173')).toBe('http://cdn-a.localhost:4173');
-    expect(originSource('https://img1.luckyvn.example')).toBe('https://img1.luckyvn.example');
-    expect(originSource('http://img.example')).toBe('http://img.example');
-  });
-
-  it("img-src lists every merchant's image origins and frame-src its frame origins, once each", () => {
-    const extra = gameCspSources([games(['https://img1.a.example', 'http://cdn-a.localhost'], ['http://games.localhost']), games(['http://cdn-a.localhost'], ['https://games.b.example'])]);
-    expect(extra).toEqual({ img: ['https://img1.a.example', 'http://cdn-a.localhost:*'], frame: ['http://games.localhost:*', 'https://games.b.example'] });
-    const csp = contentSecurityPolicy([], extra);
-    expect(csp).toContain("img-src 'self' data: https: https://img1.a.example http://cdn-a.localhost:*;");
-    expect(csp).toContain("frame-src 'self' http://games.localhost:* https://games.b.example;");
-    expect(gameCspSources([games([], [])])).toEqual({});
-  });
-
-  it('merges with the Firebase sources', () => {
-    const merged = mergeCspExtra({ frame: ['http://127.0.0.1:9099'], connect: ['x'] }, { frame: ['http://games.localhost:*', 'http://127.0.0.1:9099'], img: ['y'] });
-    expect(merged).toEqual({ frame: ['http://127.0.0.1:9099', 'http://games.localhost:*'], connect: ['x'], img: ['y'] });
-  });
-
-  it('covers the demo merchants: both image CDNs and the game stand-in on any port', () => {
-    const { merchants } = loadMerchants(new URL('../merchants', import.meta.url).pathname);
-    const csp = contentSecurityPolicy([], gameCspSources(merchants));
-    expect(csp).toMatch(/img-src [^;]*http:\/\/cdn-a\.localhost:\* [^;]*http:\/\/cdn-b\.localhost:\*/);
-    expect(csp).toMatch(/frame-src 'self' [^;]*http:\/\/games\.localhost:\*/);
-    expect(csp).toContain("script-src 'self';");
-  });
-});
+}
 
 describe('the served policy', () => {
-  it("the sandbox's pages carry the merchants' image and frame origins", async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    mkdirSync(join(dist, 'm'));
-    writeFileSync(join(dist, 'm', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    const sandbox = await startSandbox({ staticDir: dist, merchantsDir: new URL('../merchants', import.meta.url).pathname });
-    try {
-      const csp = (await fetch(`${sandbox.url}/m/home`)).headers.get('content-security-policy')!;
-      expect(csp).toContain('http://cdn-b.localhost:*');
-      expect(csp).toMatch(/frame-src 'self' [^;]*http:\/\/games\.localhost:\*/);
-      expect(csp).toMatch(/connect-src 'self' [^;]*m\.luckyvn\.example:\*/); // unchanged: the domain race
-    } finally {
-      await sandbox.close();
+  it("each merchant's host gets its own merchant's policy on every page and on the worker script", async () => {
+    for (const id of ['luckyvn', 'siamspin', 'goldcrest']) {
+      const merchant = sandbox.merchants.find((m) => m.id === id)!;
+      for (const path of ['/m/home', '/m/login', '/m/index.html', '/m/sw.js']) {
+        const headers = await headersFor(path, `${id}.localhost`);
+        expect(headers['content-security-policy'], `${id} ${path}`).toBe(merchant.csp);
+      }
     }
+    const lvn = (await headersFor('/m/home', 'luckyvn.localhost'))['content-security-policy'];
+    const ssp = (await headersFor('/m/home', 'siamspin.localhost'))['content-security-policy'];
+    expect(lvn).toContain('https://apis.google.com');
+    expect(ssp).not.toContain('apis.google.com');
+    expect(ssp).not.toContain('connect.facebook.net');
+    expect(lvn).not.toContain('analytics.tiktok.com');
+  });
+
+  it('`?merchant=` picks the policy as it picks the page; an unknown host gets the default merchant', async () => {
+    const siamspin = sandbox.merchants.find((m) => m.id === 'siamspin')!;
+    expect((await headersFor('/m/login?merchant=siamspin', '127.0.0.1'))['content-security-policy']).toBe(siamspin.csp);
+    const fallback = (await headersFor('/m/login', 'unknown.localhost'))['content-security-policy'];
+    expect(sandbox.merchants.map((m) => m.csp)).toContain(fallback);
+  });
+
+  it('other files carry no policy; every answer carries nosniff, the referrer and permissions policies', async () => {
+    const headers = await headersFor('/m/app.js', 'luckyvn.localhost');
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    expect(headers['strict-transport-security']).toBeUndefined(); // http: the sandbox sends no HSTS
+  });
+
+  it('the sandbox policy is the build-time policy with its domains on any port', () => {
+    const manifest = { domains: ['m.brand.example'], games: { imageOrigins: ['http://cdn-a.localhost'] } };
+    expect(sandboxCsp(manifest)).toBe(cspFor(manifest, { domains: 'any-port' }));
+    expect(sandboxCsp(manifest)).toContain("connect-src 'self' m.brand.example:*;");
+    expect(securityHeaders(BASE_CSP)['Content-Security-Policy']).toContain("script-src 'self';");
   });
 });

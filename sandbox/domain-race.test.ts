@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, raceConnectSources } from './csp';
 import { FIXTURE_MERCHANTS, startSandbox, type RunningSandbox } from './server';
 
 // What the app's domain race needs from the server: the page may connect to the
@@ -18,12 +17,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe('domain race support', () => {
-  it('connect-src lists every merchant domain, any port, the page’s scheme', async () => {
+  it('connect-src lists the merchant’s own domains, any port, the page’s scheme', async () => {
     const csp = (await fetch(`${sandbox.url}/m/home`)).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("connect-src 'self' lvn.example.test:* www.lvn.example.test:*");
-    expect(csp).toContain("script-src 'self' https://apis.google.com;"); // only Firebase's gapi loader (the fixture lvn has Firebase)
-    expect(contentSecurityPolicy()).toContain("connect-src 'self';");
-    expect(raceConnectSources(['A.example', 'a.example', "evil.example 'unsafe-inline'", 'x.example;script-src *'])).toEqual(['a.example:*']);
+    expect(csp).toMatch(/connect-src 'self' lvn\.example\.test:\* www\.lvn\.example\.test:\*[;\s]/);
+    expect(csp).not.toContain('tth'); // the other fixture merchant's domains are not this page's
   });
 
   it('answers the CORS preflight of the ping (no Merchant header needed) and only of the ping', async () => {

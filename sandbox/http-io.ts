@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { securityHeaders } from './csp';
+import { BASE_CSP, securityHeaders } from './csp';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -28,7 +28,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
-    ...securityHeaders(false),
+    ...securityHeaders(),
     ...headers,
   });
   res.end(text);
@@ -39,7 +39,7 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
     'Cache-Control': 'no-cache',
-    ...securityHeaders(true),
+    ...securityHeaders(BASE_CSP),
   });
   res.end(html);
 }
@@ -48,7 +48,7 @@ export function sendText(res: ServerResponse, status: number, text: string, head
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
-    ...securityHeaders(false),
+    ...securityHeaders(),
     ...headers,
   });
   res.end(text);

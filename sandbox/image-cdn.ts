@@ -90,7 +90,7 @@ export function createImageCdn(runtime: SandboxRuntime, root = CDN_ROOT) {
       'Cache-Control': IMMUTABLE,
       ETag: cached.etag,
       ...cors,
-      ...securityHeaders(false),
+      ...securityHeaders(),
     };
     if (req.headers['if-none-match'] === cached.etag) {
       res.writeHead(304, headers);

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sandboxCsp } from './csp';
+import type { CspManifest } from '../scripts/lib/merchant-csp.ts';
 
 // Reads merchants/*/manifest.json into the few fields the sandbox needs. The sandbox is not the
 // validator (scripts/validate-merchants is): it reads defensively, takes what it understands and
@@ -49,6 +51,8 @@ export interface MerchantConfig {
   mobileDefaultPassword: string | undefined;
   /** Origins the chat URL may have (overlays.chatButton.origins): the chat frame's frame-src (csp.ts). */
   chatOrigins: string[];
+  /** The Content-Security-Policy of this merchant's pages, from its whole manifest (sandbox/csp.ts). */
+  csp: string;
   manifestPath: string;
 }
 
@@ -105,6 +109,7 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     homePaths: homePaths(m.routes),
     mobileDefaultPassword: text(record(m.registration).mobileDefaultPassword),
     chatOrigins: texts(record(record(m.overlays).chatButton).origins),
+    csp: sandboxCsp(m as CspManifest),
     manifestPath,
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { MerchantState } from './merchant-state';
+import type { MerchantConfig } from './merchants';
 import type { SandboxRuntime } from './sandbox-runtime';
 
 // Which merchant a request that carries no Merchant header belongs to, by the host of the page
@@ -28,15 +29,23 @@ export function stateForHost(runtime: SandboxRuntime, host: string | undefined):
  *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/login', '')              → 'm/pages/luckyvn.html'
  */
 export function appPageFor(runtime: SandboxRuntime, host: string | undefined, path: string, search: string): string | undefined {
-  const wanted = new URLSearchParams(search).get('merchant');
-  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
-  const merchant = runtime.merchants.find((m) => m.id === wanted)
-    ?? runtime.merchants.find((m) => m.domains.some((d) => d.toLowerCase() === name))
-    ?? defaultMerchant(runtime);
+  const merchant = pageMerchant(runtime, host, search);
   if (!merchant || !/^[\w-]+$/.test(merchant.id)) return undefined;
   const normalized = path.replace(/\/+$/, '') || '/';
   const home = ['/m', ...merchant.homePaths.map((p) => p.replace(/\/+$/, ''))];
   return home.includes(normalized) ? `m/shells/${merchant.id}.html` : `m/pages/${merchant.id}.html`;
+}
+
+/**
+ * The merchant a page request is answered for: the sandbox's `?merchant=<id>` override, else the
+ * host's, else the default merchant. Its page and its Content-Security-Policy follow the same choice.
+ */
+export function pageMerchant(runtime: SandboxRuntime, host: string | undefined, search: string): MerchantConfig | undefined {
+  const wanted = new URLSearchParams(search).get('merchant');
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return runtime.merchants.find((m) => m.id === wanted)
+    ?? runtime.merchants.find((m) => m.domains.some((d) => d.toLowerCase() === name))
+    ?? defaultMerchant(runtime);
 }
 
 function defaultMerchant(runtime: SandboxRuntime) {

@@ -41,7 +41,7 @@ export function serveSandboxPage(res: ServerResponse, url: URL): boolean {
   else if (url.pathname === '/__sandbox/pages/chat') sendHtml(res, 200, page('Sandbox chat', url.searchParams));
   else if (IMAGES[url.pathname]) {
     const body = IMAGES[url.pathname]!;
-    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache', ...securityHeaders(false) });
+    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache', ...securityHeaders() });
     res.end(body);
   } else return false;
   return true;

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleControl } from './control-api';
-import { chatCspSources, firebaseCspSources, gameCspSources, mergeCspExtra, pixelCspSources, raceConnectSources } from './csp';
 import { isChatHost, serveChatStandIn } from './chat-stand-in';
 import { isGamesHost, serveGameStandIn } from './game-stand-in';
 import { serveMiniGame } from './mini-game';
@@ -18,7 +17,7 @@ import { serveSandboxPage } from './sandbox-pages';
 import type { Scenario } from './scenario';
 import { seedMembers } from './seed-members';
 import { createStaticHandler } from './static-files';
-import { appPageFor } from './page-merchant';
+import { appPageFor, pageMerchant } from './page-merchant';
 import { createWpsDispatcher } from './wps-dispatch';
 import { createWpsRoutes } from './wps-routes';
 
@@ -54,11 +53,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const { merchants, warnings } = readMerchantsWithFallback(options.merchantsDir);
   const runtime = createRuntime({ keys: createKeyPair(), merchants, seeds: await seedMembers(), startScenarios: options.scenarios });
   const dispatch = createWpsDispatcher(runtime, createWpsRoutes());
-  // connect-src lists every merchant domain: the app races them with the ping.
-  const connectSources = raceConnectSources(merchants.flatMap((m) => m.domains));
-  const cspExtra = mergeCspExtra(firebaseCspSources(merchants), gameCspSources(merchants), chatCspSources(merchants), pixelCspSources(merchants));
+  // Each page carries the policy of the merchant it is answered for (the host's, or `?merchant=`).
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, {
-    spaFallback: '/m', connectSources, cspExtra,
+    spaFallback: '/m',
+    csp: (req) => pageMerchant(runtime, req.headers.host, new URL(req.url ?? '/', 'http://sandbox').search)?.csp,
     appPage: (req, path) => appPageFor(runtime, req.headers.host, path, new URL(req.url ?? '/', 'http://sandbox').search),
   }) : undefined;
   const serveCdn = createImageCdn(runtime);

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, firebaseCspSources, raceConnectSources } from './csp';
 import { FIXTURE_MERCHANTS, startSandbox, type RunningSandbox } from './server';
 import { markAsSandbox } from './static-files';
 
@@ -55,12 +54,13 @@ describe('static serving', () => {
       const html = await res.text();
       expect(html).toBe(markAsSandbox(INDEX));
       expect(html).toContain('<head><meta name="m-sandbox" content="1"><title>app</title>');
-      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(raceConnectSources(sandbox.merchants.flatMap((m) => m.domains)), firebaseCspSources(sandbox.merchants)));
+      // 127.0.0.1 belongs to no merchant: the default merchant's page and policy.
+      expect(res.headers.get('content-security-policy')).toBe(sandbox.merchants.find((m) => m.id === 'lvn')!.csp);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
-    expect(contentSecurityPolicy()).toContain("frame-ancestors 'self'; form-action 'self'");
+    expect(sandbox.merchants[0]!.csp).toContain("frame-ancestors 'self'; form-action 'self'");
   });
 
   it('never answers HTML for a missing file with an extension', async () => {
@@ -72,7 +72,6 @@ describe('static serving', () => {
     const expectations: [string, string, string][] = [
       ['/m/assets/index-abc123.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
       ['/m/assets/app-1.css', 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
-      ['/m/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
       ['/m/asset-manifest.json', 'application/json; charset=utf-8', 'no-cache'],
       ['/m/merchants/lvn/manifest.json', 'application/json; charset=utf-8', 'no-cache'],
       ['/m/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
@@ -84,6 +83,10 @@ describe('static serving', () => {
       expect([path, res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([path, 200, type, cache]);
       expect(res.headers.get('content-security-policy')).toBeNull();
     }
+    // The worker script carries the page's policy: it governs what the worker may fetch.
+    const sw = await fetch(`${sandbox.url}/m/sw.js`);
+    expect([sw.headers.get('content-type'), sw.headers.get('cache-control')]).toEqual(['text/javascript; charset=utf-8', 'no-cache']);
+    expect(sw.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('gzips when asked and answers 304 to a matching ETag', async () => {

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync, type Stats } from
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { securityHeaders, type CspExtra } from './csp';
+import { BASE_CSP, securityHeaders } from './csp';
 import { sendText } from './http-io';
 
 // Serves a production build. `root` maps to the URL root: dist/m/index.html is /m/index.html.
@@ -32,8 +32,12 @@ export type StaticHandler = (req: IncomingMessage, res: ServerResponse, urlPath:
 
 export interface StaticOptions {
   spaFallback?: string;
-  connectSources?: readonly string[];
-  cspExtra?: CspExtra;
+  /**
+   * The Content-Security-Policy of an HTML answer and of the service worker script: the policy of
+   * the merchant the request is answered for (sandbox/page-merchant.ts); default (and when it
+   * answers undefined) the base policy, 'self' only.
+   */
+  csp?: (req: IncomingMessage) => string | undefined;
   /**
    * The page of an app route when it is not index.html: the host's merchant's HTML shell for its
    * home path or its page elsewhere (scripts/build-shells.ts), as a path under the root
@@ -70,7 +74,7 @@ export function createStaticHandler(rootDir: string, options: StaticOptions = {}
       'Cache-Control': ext === '.html' ? 'no-cache' : cacheControlFor(decoded),
       ETag: etag,
       Vary: 'Accept-Encoding',
-      ...securityHeaders(ext === '.html', options.connectSources, options.cspExtra),
+      ...securityHeaders(ext === '.html' || isWorkerScript(decoded) ? (options.csp?.(req) ?? BASE_CSP) : undefined),
     };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
@@ -103,6 +107,11 @@ export function createStaticHandler(rootDir: string, options: StaticOptions = {}
  */
 export function markAsSandbox(html: string): string {
   return html.replace(/<head>/i, '<head><meta name="m-sandbox" content="1">');
+}
+
+/** The service worker's script: its policy governs the worker (what it may fetch and import). */
+function isWorkerScript(path: string): boolean {
+  return /^\/m\/sw\.js$/.test(path);
 }
 
 /** Under the app's base path, and either extension-less or *.html: a client-side route. */

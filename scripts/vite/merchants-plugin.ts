@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildWebAppManifest, type PwaTemplate } from '../../src/flows/pwa/web-app-manifest.ts';
+import { htmlHeadersFor, type CspManifest } from '../lib/merchant-csp.ts';
 import { canonicalManifests } from './canonical-manifests.ts';
 import { defaultMerchantId, recordFiles } from './merchant-records.ts';
 
@@ -15,6 +16,10 @@ import { defaultMerchantId, recordFiles } from './merchant-records.ts';
  *                                            manifest the app links; icon paths relative to it)
  *   id, code, languages, home, digest     -> /m/merchants/luckyvn/record.json, /m/hosts/<domain>.json,
  *                                            /m/hosts/_default.json (the default merchant)
+ *   the whole manifest                    -> /m/headers/luckyvn.json: the headers every HTML answer
+ *                                            (and /m/sw.js) of its hosts must carry, its own
+ *                                            Content-Security-Policy first (../lib/merchant-csp.ts),
+ *                                            for operators' CDNs (docs/deployment.md)
  *
  * Build: emitted with stable names (no hash: the manifest is fetched with no-cache).
  * Dev: served from the folder, so an edited manifest shows on reload (through the validator path).
@@ -43,6 +48,7 @@ export function merchantsPlugin(merchantsDir: string): Plugin {
       for (const manifest of manifests) {
         this.emitFile({ type: 'asset', fileName: `merchants/${manifest.id}/manifest.json`, source: manifest.text });
         this.emitFile({ type: 'asset', fileName: `merchants/${manifest.id}/app.webmanifest`, source: webAppManifestText(manifest.text) });
+        this.emitFile({ type: 'asset', fileName: `headers/${manifest.id}.json`, source: `${JSON.stringify(htmlHeadersFor(JSON.parse(manifest.text) as CspManifest), null, 1)}\n` });
         const dir = join(merchantsDir, manifest.id);
         for (const file of listFiles(dir).filter((f) => extname(f) in types)) {
           this.emitFile({ type: 'asset', fileName: `merchants/${manifest.id}/${file}`, source: readFileSync(join(dir, file)) });

@@ -135,14 +135,15 @@ test.describe('the standing guards fire', () => {
 test.describe('what a test declares is not a finding', () => {
   test('a declared console error and a declared stand-in that the test answers', async ({ context, page, origin, guards, expectConsoleError, declareStandIn }) => {
     expectConsoleError(/^guard self-test expected error$/, 'the guards self-test logs it on purpose');
-    declareStandIn(/^GET https:\/\/stand-in\.example\/pixel\.png$/, 'the guards self-test answers this host with context.route');
-    await context.route('https://stand-in.example/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
-    const answered = page.waitForResponse('https://stand-in.example/pixel.png');
+    // An image host the default merchant's CSP allows (games.imageOrigins), so only the guards speak.
+    declareStandIn(/^GET https:\/\/img1\.luckyvn\.example\/pixel\.png$/, 'the guards self-test answers this host with context.route');
+    await context.route('https://img1.luckyvn.example/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
+    const answered = page.waitForResponse('https://img1.luckyvn.example/pixel.png');
     await page.goto(`${origin()}/m/home`);
     await page.evaluate(() => {
       console.error('guard self-test expected error');
       const image = document.createElement('img');
-      image.src = 'https://stand-in.example/pixel.png';
+      image.src = 'https://img1.luckyvn.example/pixel.png';
       document.body.append(image);
     });
     await answered;

@@ -1,10 +1,12 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, sandboxToken, storedSession, test } from './support/fixtures';
+import { storageAreasHolding, storageHits } from './support/storage-audit';
 
 /**
  * Holes a careful attacker or a bad network finds (docs/decisions.md, "Security and start-up"):
- * a lure link's token against an existing session, "Remember me" across a logout, and a start-up
- * whose status call never answers.
+ * a lure link's token against an existing session, "Remember me" across a logout, a start-up
+ * whose status call never answers, and what each flow leaves on the device (support/storage-audit.ts:
+ * the session token only in session storage, no form of a password or an SMS code anywhere).
  */
 
 async function logIn(page: Page, url: string, remember: boolean) {
@@ -86,4 +88,91 @@ test('a status call that never answers: a loading state at once, the failure vie
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('navigation').first()).toBeVisible();
+});
+
+/** Logs out from the member centre, keeping or forgetting the remembered login (the choice shows only with one). */
+async function logOut(page: Page, url: string, forget: boolean) {
+  await page.goto(url);
+  const button = page.getByRole('button', { name: /log ?out/i });
+  await expect(button).toBeVisible();
+  const box = page.getByRole('checkbox', { name: 'Forget me on this device' });
+  if (await box.count()) await (forget ? box.check() : box.uncheck());
+  await button.click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/** Where the session's token is kept: session storage only (session-info and what it caches). */
+async function expectTokenOnlyInSessionStorage(page: Page) {
+  const token = String((await storedSession(page))?.token ?? '');
+  expect(token).not.toBe('');
+  const areas = await storageAreasHolding(page, token);
+  expect(areas.length).toBeGreaterThan(0);
+  expect(areas.filter((a) => !a.startsWith('sessionStorage '))).toEqual([]);
+}
+
+test('storage after login, remembered login, logout and logout-and-forget: the token only in session storage, the password nowhere', async ({ page, origin }) => {
+  const secrets = { password: 'demo1234' };
+  await logIn(page, `${origin()}/m/login`, false);
+  expect(await storageHits(page, secrets)).toEqual([]);
+  await expectTokenOnlyInSessionStorage(page);
+  const first = String((await storedSession(page))!.token);
+  await logOut(page, `${origin()}/m/member/home`, true);
+  expect(await storageAreasHolding(page, first)).toEqual([]);
+  expect(await storageHits(page, secrets)).toEqual([]);
+
+  await logIn(page, `${origin()}/m/login`, true);
+  expect(await page.evaluate(() => localStorage.getItem('remember-login'))).not.toBeNull(); // encrypted: not a hit
+  expect(await storageHits(page, secrets)).toEqual([]);
+  await expectTokenOnlyInSessionStorage(page);
+  const second = String((await storedSession(page))!.token);
+  await logOut(page, `${origin()}/m/member/home`, false);
+  expect(await storageAreasHolding(page, second)).toEqual([]);
+  expect(await storageHits(page, secrets)).toEqual([]); // the record stays, encrypted
+
+  await page.goto(`${origin()}/m/login`);
+  await expect(page.locator('input[name="username"]')).toHaveValue('demo'); // the kept record
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await logOut(page, `${origin()}/m/member/home`, true);
+  expect(await storageHits(page, secrets)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('remember-login'))).toBeNull();
+  expect(await storedSession(page)).toBeNull();
+});
+
+test('storage after a password change and after registrations: no form of the old or new password, the default password or the SMS code', async ({ page, origin, control }) => {
+  await page.goto(`${origin()}/m/login`);
+  await page.locator('input[name="username"]').fill('weakpw');
+  await page.locator('input[name="password"]').fill('123456');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await page.locator('input[name="oldPassword"]').fill('123456');
+  await page.locator('input[name="newPassword"]').fill('better-pass-9');
+  await page.locator('input[name="confirm"]').fill('better-pass-9');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await storageHits(page, { old: '123456', new: 'better-pass-9' })).toEqual([]);
+  await expectTokenOnlyInSessionStorage(page);
+  await logOut(page, `${origin()}/m/member/home`, true);
+
+  await page.goto(`${origin('luckyvn')}/m/register`);
+  await page.locator('input[name="username"]').fill('audit001');
+  await page.locator('input[name="password"]').fill('secret99');
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await storageHits(page, { password: 'secret99' })).toEqual([]);
+  await expectTokenOnlyInSessionStorage(page);
+  await logOut(page, `${origin('luckyvn')}/m/member/home`, true);
+
+  await control('scenario', { merchant: 'LVN', set: { flags: { MOBILENUMPASSREG3: false } } });
+  await page.goto(`${origin('luckyvn')}/m/register`);
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.locator('input[name="mobileNum"]').fill('0987 650 321');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.locator('input[name="verificationCode"]').fill('123456');
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  expect(await storageHits(page, { code: '123456', defaultPassword: 'Lvn-mobile-2468' })).toEqual([]);
 });
