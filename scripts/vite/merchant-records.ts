@@ -10,8 +10,8 @@ import type { CanonicalManifest } from './canonical-manifests.ts';
  *
  *   /m/merchants/<id>/record.json   the record (the sandbox's and development's `?merchant=`)
  *   /m/hosts/<domain>.json          the same record, once per domain the manifest lists
- *   /m/hosts/_default.json          the default merchant's (merchants/defaults.json): localhost
- *                                   and hosts no merchant lists
+ *   /m/hosts/_default.json          the default merchant's (merchants/defaults.json): hosts no
+ *                                   merchant lists (also written as localhost.json, 127.0.0.1.json)
  *
  * and, inline, in each merchant's pages (scripts/build-shells.ts), which is the way a server that
  * answers for the host avoids even that request.
@@ -44,6 +44,8 @@ export function defaultMerchantId(merchantsDir: string, ids: readonly string[]):
   return id;
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
 /** The published record files: path under /m/ → JSON text. Two merchants listing one domain is an error. */
 export function recordFiles(manifests: readonly CanonicalManifest[], defaultId: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -60,7 +62,12 @@ export function recordFiles(manifests: readonly CanonicalManifest[], defaultId: 
       owner.set(name, record.id);
       files.set(`hosts/${name}.json`, text);
     }
-    if (record.id === defaultId) files.set(`hosts/${DEFAULT_HOST_FILE}.json`, text);
+    if (record.id === defaultId) {
+      files.set(`hosts/${DEFAULT_HOST_FILE}.json`, text);
+      // The loopback names serve the default merchant (development, the sandbox, a quick look on
+      // one's own machine): their own files spare those pages a 404 before the default's file.
+      for (const name of LOOPBACK_HOSTS) if (!owner.has(name)) files.set(`hosts/${name}.json`, text);
+    }
   }
   return files;
 }
