@@ -67,8 +67,12 @@ export interface Scenario {
   imageCdns?: string[];
   /** The reward pages (sandbox/handlers/rewards.ts): pages answered empty, claims answered late, no cashier. */
   rewards?: RewardsScenario;
-  /** The promotion pages (sandbox/handlers/promotions.ts): no promotions (list empty, every id not found), no VIP levels, the referral's invited count. */
-  promotions?: { list?: 'empty'; vipLevels?: 'empty'; invitedCount?: number };
+  /**
+   * The promotion pages (sandbox/handlers/promotions.ts): no promotions (list empty, every id not
+   * found), no VIP levels, the referral's invited count; `content: "hostile"` gives every
+   * promotion's description active payloads (script, handlers, javascript: URLs, SVG script, a form).
+   */
+  promotions?: { list?: 'empty'; vipLevels?: 'empty'; invitedCount?: number; content?: 'hostile' };
   /** Replaces the merchant's customer-service entries (still sent encrypted): e.g. one on an origin the manifest does not allow. */
   customerService?: { csType: string; csPosition: string; title: string; url: string }[];
 }
@@ -205,6 +209,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
     list: (v) => (v === undefined || v === 'empty' ? null : 'must be "empty"'),
     vipLevels: (v) => (v === undefined || v === 'empty' ? null : 'must be "empty"'),
     invitedCount: (v) => (v === undefined ? null : count(v)),
+    content: (v) => (v === undefined || v === 'hostile' ? null : 'must be "hostile"'),
   }),
 };
 

@@ -118,20 +118,22 @@ export function popupAnnouncementsFor(merchant: PopupMerchant, language: string)
 }
 
 /**
- * Scenario popups "hostile": one announcement per audience carrying every kind of active
- * payload (script, event handlers, javascript: URLs, SVG script, a form). The app must render
- * them with none active: each payload would set `window.__popupPwned` or open a dialog.
+ * Server HTML carrying every kind of active payload (script, event handlers, javascript: URLs, SVG
+ * script, an iframe, a form): the app must render it with none active. Each payload would set
+ * `window.__popupPwned` or open a dialog. Scenario popups "hostile" and promotions content "hostile".
  */
+export const HOSTILE_HTML = [
+  '<p>Safe text stays.</p>',
+  '<script>window.__popupPwned = "script"</script>',
+  '<img src="x" onerror="window.__popupPwned = \'onerror\'">',
+  '<a href="javascript:window.__popupPwned = \'javascript\'" id="js-link">Tap for a prize</a>',
+  '<svg><script>window.__popupPwned = "svg"</script><circle r="5" onload="window.__popupPwned = \'svg-onload\'"/></svg>',
+  '<iframe srcdoc="<script>parent.__popupPwned = \'iframe\'</script>"></iframe>',
+  '<form action="javascript:alert(1)"><input name="password" value="x"><button>Send</button></form>',
+  '<details open ontoggle="alert(\'toggle\')"><summary>More</summary></details>',
+].join('');
+
+/** Scenario popups "hostile": one announcement per audience, title and content hostile. */
 export function hostileAnnouncements(): Announcement[] {
-  const payload = [
-    '<p>Safe text stays.</p>',
-    '<script>window.__popupPwned = "script"</script>',
-    '<img src="x" onerror="window.__popupPwned = \'onerror\'">',
-    '<a href="javascript:window.__popupPwned = \'javascript\'" id="js-link">Tap for a prize</a>',
-    '<svg><script>window.__popupPwned = "svg"</script><circle r="5" onload="window.__popupPwned = \'svg-onload\'"/></svg>',
-    '<iframe srcdoc="<script>parent.__popupPwned = \'iframe\'</script>"></iframe>',
-    '<form action="javascript:alert(1)"><input name="password" value="x"><button>Send</button></form>',
-    '<details open ontoggle="alert(\'toggle\')"><summary>More</summary></details>',
-  ].join('');
-  return (['B', 'A'] as const).map((execution, i) => ({ id: 8901 + i, title: 'Important <b onmouseover="alert(1)">notice</b>', content: payload, promotionType: 'NOTICE', execution }));
+  return (['B', 'A'] as const).map((execution, i) => ({ id: 8901 + i, title: 'Important <b onmouseover="alert(1)">notice</b>', content: HOSTILE_HTML, promotionType: 'NOTICE', execution }));
 }

@@ -7,7 +7,8 @@ import { pick, type ProperName } from './texts';
 // this product's design): one of each promotion type of the manifest's promotionTargets table,
 // texts in the merchant's languages (EN, VI, CN, TH and UR written out, HI and ID for titles;
 // English for a language a text lacks), amounts in the merchant's currency, pictures on the image
-// CDN (/promotions/<type>.svg, 780 × 390, no words: the same in every language). Ids are fixed:
+// CDN (/promotions/<type>.svg, 780 × 390, no words: the same in every language); the referral
+// programme's detail has an HTML description (`content`), the others none. Ids are fixed:
 // 501 is the app-download bonus and 502 the referral programme, as in
 // MCSFE_getMerchantAvailablePromotions and the P banner.
 //
@@ -20,6 +21,8 @@ interface Seed {
   title: ProperName;
   summary: ProperName;
   rule: ProperName;
+  /** The operator's HTML description (the detail's `content`), or none. */
+  content?: ProperName;
   /** In baht-sized units; scaled to the merchant's currency. */
   maxBonus: number | null;
   /** Days from now the promotion started / ends (null: no end). */
@@ -38,6 +41,13 @@ const SEEDS: Seed[] = [
     id: 502, type: 'REFERRAL', maxBonus: 100, started: 60, ends: null,
     title: { EN: 'Invite friends, earn together', VI: 'Mời bạn bè, cùng nhận thưởng', CN: '邀请好友，一起赚', TH: 'ชวนเพื่อน รับรางวัลด้วยกัน', UR: 'دوستوں کو مدعو کریں، مل کر کمائیں', HI: 'दोस्तों को बुलाएँ, साथ कमाएँ', ID: 'Ajak teman, untung bersama' },
     summary: { EN: 'Share your referral link. When a friend registers and makes a first deposit, you both get a reward.', VI: 'Chia sẻ liên kết giới thiệu. Khi bạn bè đăng ký và nạp lần đầu, cả hai cùng nhận thưởng.', CN: '分享您的推荐链接。好友注册并首次存款后，双方均可获得奖励。', TH: 'แชร์ลิงก์แนะนำของคุณ เมื่อเพื่อนสมัครและฝากครั้งแรก รับรางวัลทั้งคู่', UR: 'اپنا ریفرل لنک شیئر کریں۔ جب دوست رجسٹر ہو کر پہلی بار رقم جمع کرائے تو دونوں کو انعام ملتا ہے۔' },
+    content: {
+      EN: '<h3>How it works</h3><ol><li>Copy your link or code on the <a href="/m/inviteFriends">invite page</a>.</li><li>Your friend registers with it and makes a first deposit.</li><li>You both receive the reward the following Monday.</li></ol>',
+      VI: '<h3>Cách tham gia</h3><ol><li>Sao chép liên kết hoặc mã của bạn ở <a href="/m/inviteFriends">trang mời bạn</a>.</li><li>Bạn bè đăng ký bằng liên kết đó và nạp lần đầu.</li><li>Cả hai nhận thưởng vào thứ Hai tuần sau.</li></ol>',
+      CN: '<h3>参与方式</h3><ol><li>在<a href="/m/inviteFriends">邀请页面</a>复制您的链接或邀请码。</li><li>好友使用它注册并首次存款。</li><li>双方于下周一获得奖励。</li></ol>',
+      TH: '<h3>วิธีเข้าร่วม</h3><ol><li>คัดลอกลิงก์หรือรหัสของคุณที่<a href="/m/inviteFriends">หน้าชวนเพื่อน</a></li><li>เพื่อนสมัครด้วยลิงก์นั้นและฝากครั้งแรก</li><li>รับรางวัลทั้งคู่ในวันจันทร์ถัดไป</li></ol>',
+      UR: '<h3>طریقہ</h3><ol><li><a href="/m/inviteFriends">دعوت کے صفحے</a> پر اپنا لنک یا کوڈ کاپی کریں۔</li><li>آپ کا دوست اس سے رجسٹر ہو کر پہلی بار رقم جمع کرائے۔</li><li>اگلے پیر کو دونوں کو انعام ملتا ہے۔</li></ol>',
+    },
     rule: { EN: 'A friend counts once their first deposit is confirmed; rewards are paid every Monday.', VI: 'Bạn bè được tính khi lần nạp đầu tiên được xác nhận; thưởng được trả vào thứ Hai hằng tuần.', CN: '好友首次存款确认后计入；奖励每周一发放。', TH: 'นับเพื่อนเมื่อยืนยันการฝากครั้งแรกแล้ว รางวัลจ่ายทุกวันจันทร์', UR: 'دوست کی پہلی جمع شدہ رقم کی تصدیق کے بعد شمار ہوتا ہے؛ انعامات ہر پیر کو دیے جاتے ہیں۔' },
   },
   {
@@ -139,7 +149,8 @@ export function promotionDetailFor(merchant: PromoMerchant, id: string, language
   const seed = SEEDS.find((s) => String(s.id) === id);
   if (!seed) return null;
   const rules = [seed.rule, ...COMMON_RULES].map((r) => pick(r, language, merchant.supportedLanguages));
-  return { ...entry(seed, merchant, language, now), rules, content: null };
+  const content = seed.content ? pick(seed.content, language, merchant.supportedLanguages) : null;
+  return { ...entry(seed, merchant, language, now), rules, content };
 }
 
 /** Every promotion type the seeds cover (a test holds it to the manifest's table). */

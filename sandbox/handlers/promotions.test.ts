@@ -33,6 +33,16 @@ describe('promotion pages', () => {
     expect((await fx.client('LVN').get<{ levels: unknown[] }>('/wps/relay/MCSFE_getVipLevels')).value!.levels).toEqual([]);
   });
 
+  it('describe the referral programme in HTML in the request\'s language; scenario content hostile makes every description hostile', async () => {
+    type Detail = { content: string | null };
+    const detail = (id: string, language = 'EN') => sandboxClient(fx.sandbox.url, 'LVN', language).get<Detail>('/wps/relay/MCSFE_getPromotionDetail', { query: { id, platform: 'M' } });
+    expect((await detail('502')).value!.content).toContain('href="/m/inviteFriends"');
+    expect((await detail('502', 'VI')).value!.content).toContain('Cách tham gia');
+    expect((await detail('503')).value!.content).toBeNull();
+    await fx.client('LVN').scenario({ promotions: { content: 'hostile' } });
+    expect((await detail('503')).value!.content).toContain('<script>');
+  });
+
   it('answer the VIP levels lowest first, and the referral programme: the member code and counts with a token only', async () => {
     const levels = await fx.client('LVN').get<{ levels: { rankLevel: number }[] }>('/wps/relay/MCSFE_getVipLevels');
     expect(levels.value!.levels.map((l) => l.rankLevel)).toEqual([0, 1, 2, 3, 4, 5]);

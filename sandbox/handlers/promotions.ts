@@ -1,11 +1,12 @@
 import * as wire from '../../src/lib/wire/table.ts';
 import { promotionDetailFor, promotionsFor, REFERRAL_RULES, referralRewardFor, vipLevelsFor } from '../catalogue/promotions';
+import { HOSTILE_HTML } from '../catalogue/popup-announcements';
 import { pick } from '../catalogue/texts';
 import type { WpsContext, WpsRouter } from '../wps-context';
 
 // The promotion pages' calls (this product's design, docs/wire-contract.md section 5): the
 // promotion list and one promotion, the VIP level table, the referral programme. Scenario
-// `promotions` empties them or sets the invited count; `status`, `errors` and `delayMs` on their
+// `promotions` empties them, sets the invited count or makes the descriptions hostile; `status`, `errors` and `delayMs` on their
 // paths make them fail or slow (sandbox/README.md).
 
 function list(ctx: WpsContext<typeof wire.promotionList>) {
@@ -15,8 +16,10 @@ function list(ctx: WpsContext<typeof wire.promotionList>) {
 
 function detail(ctx: WpsContext<typeof wire.promotionDetail>) {
   const id = ctx.query.get('id') ?? '';
-  const found = ctx.state.scenario.promotions?.list === 'empty' ? null : promotionDetailFor(ctx.state.merchant, id, ctx.language);
-  return found ? ctx.ok(found) : ctx.fail('promotion.not.found');
+  const { list: empty, content } = ctx.state.scenario.promotions ?? {};
+  const found = empty === 'empty' ? null : promotionDetailFor(ctx.state.merchant, id, ctx.language);
+  if (!found) return ctx.fail('promotion.not.found');
+  return ctx.ok(content === 'hostile' ? { ...found, content: HOSTILE_HTML } : found);
 }
 
 function levels(ctx: WpsContext<typeof wire.vipLevels>) {

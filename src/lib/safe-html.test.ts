@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText, sanitizeHtml, type HtmlPolicy } from './safe-html';
+import { defuseHandlers, htmlText, sanitizeHtml, type HtmlPolicy } from './safe-html';
 
 // A policy like the flows': in-app paths under /m/ that the merchant routes, https links to one
 // allowed origin, images from one CDN.
@@ -113,5 +113,28 @@ describe('sanitizeHtml: what is allowed stays, safely', () => {
 
   it('htmlText gives the plain text only', () => {
     expect(htmlText('<p>Hello <b>world</b></p><script>x()</script>\n<p>again</p>')).toBe('Hello world again');
+  });
+});
+
+describe('defuseHandlers: no event-handler attribute reaches the browser’s parser', () => {
+  // The browser checks an inline handler against the CSP as it parses it, even in an inert
+  // document: a hostile announcement would report a violation on every render, though nothing runs.
+  it.each([
+    ['<img src="x" onerror="alert(1)">', 'quoted'],
+    ['<img src=x onerror=alert(1)>', 'unquoted'],
+    ['<svg/onload=alert(1)>', 'after a slash'],
+    ['<img src="x"onerror="alert(1)">', 'right after a quote'],
+    ['<details open\n\tONTOGGLE = "alert(1)">', 'upper case, spaced'],
+    ['<p>a</p><svg><circle r="5" onload="alert(1)"/></svg>', 'inside SVG'],
+  ])('%s (%s)', (html) => {
+    expect(defuseHandlers(html)).not.toMatch(/[\s/"']on[a-z]+\s*=/i);
+  });
+  it('leaves text and other attributes as they are', () => {
+    const html = '<p title="x">one = 1, bonus = 2 <a href="/m/activity?on=1">go</a></p>';
+    expect(defuseHandlers(html)).toBe(html);
+  });
+  it('changes nothing that the sanitizer keeps', () => {
+    const html = '<p>Hi <img src="https://cdn.example/a.png" onerror="alert(1)"> <a href="https://good.example/x" onclick="x()">go</a></p>';
+    expect(sanitizeHtml(defuseHandlers(html), policy)).toBe(sanitizeHtml(html.replace(/ on\w+="[^"]*"/g, ''), policy));
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/http';
-import { isLanguage, toBcp47 } from '@/lib/i18n/languages';
+import { normalizeLanguage, toBcp47 } from '@/lib/i18n/languages';
 import { systemCountry } from '@/lib/wire/calls/system-country';
 
 /** What the merchant's country settings say about money (GET /wps/system/country). */
@@ -34,10 +34,15 @@ export function formatDay(epochMs: number, locale: string, time = false): string
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...(time ? { hour: '2-digit', minute: '2-digit' } : {}) }).format(epochMs);
 }
 
-/** The BCP 47 tag of the current language (i18next holds the product's code, e.g. VI). */
+/**
+ * The BCP 47 tag of the player's language, for Intl: i18next holds the tag itself (`vi`, `pt-PT`,
+ * `zh-Hans`: lib/i18n gives it toBcp47 of the product code); a product code (`VI`) is read too.
+ * English when it names no language of the product.
+ */
 export function useLocaleTag(): string {
   const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? toBcp47(i18n.language) : 'en';
+  const lang = normalizeLanguage(i18n.language);
+  return lang ? toBcp47(lang) : 'en';
 }
 
 let currencyOnce: Promise<Currency> | null = null;

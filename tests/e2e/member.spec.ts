@@ -150,7 +150,7 @@ test.describe('language', () => {
 });
 
 test.describe('rank progress whenever a token is set', () => {
-  test('a ?token= landing on home and a reload with the stored session load it; a visitor’s home does not', async ({ page, origin, sandbox, control }) => {
+  test('a ?token= landing on home, a reload with the stored session and a login load it; a visitor’s home does not', async ({ page, origin, sandbox, control }) => {
     await page.goto(`${origin('luckyvn')}/m/home`);
     await expect(page.getByRole('link', { name: /log in/i })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -161,6 +161,15 @@ test.describe('rank progress whenever a token is set', () => {
     await page.reload();
     await expect.poll(async () => (await recordedCalls(control, '/wps/relay/MCSFE_getPlayerRankProgress', 'LVN')).length).toBe(2);
     expect(await storedSession(page)).toMatchObject({ merchantCode: 'LVN' });
+
+    // A login through the form, in a tab without the session.
+    await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    await page.goto(`${origin('luckyvn')}/m/login`);
+    await page.locator('input[name="username"]').fill('demo');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect.poll(async () => (await recordedCalls(control, '/wps/relay/MCSFE_getPlayerRankProgress', 'LVN')).length).toBe(3);
   });
 });
 

@@ -5,7 +5,8 @@ import { expect, recordedCalls, sandboxToken, test } from './support/fixtures';
  * The promotion pages in real Chromium on the sandbox: every promotion's go-to button lands on
  * its target (the manifest's promotion → route map) on two merchants, and is hidden where the
  * rules say; the reward centre with REWCEN3 on and off; the benefits and referral pages on sandbox
- * data, copy and share; a failed load keeps the page and retries.
+ * data, copy and share; a failed load keeps the page and retries; a promotion's HTML description
+ * through the sanitizer, its chunk fetched only for a promotion that has one.
  */
 const TARGETS: Record<string, string> = {
   LOGIN: '/m/activity/signIn', REGISTER: '/m/activity/noviceTask', SAVIOR: '/m/activity/rescue',
@@ -109,6 +110,53 @@ test.describe('go-to button rules', () => {
     await control('scenario', { merchant: 'LVN', set: { promotions: { list: 'empty' } } });
     await page.reload();
     await expect(page.getByText('No promotions right now. Check back soon.')).toBeVisible();
+  });
+});
+
+test.describe('a promotion\'s description (server HTML)', () => {
+  const SANITIZER_CHUNK = /\/assets\/promotion-content-[^/]*\.js$/;
+
+  // goldcrest's promotions page is public: a visitor reads it.
+  test('shows sanitized, its in-app link stays in the app; the sanitizer is fetched only for a promotion that has one', async ({ page, origin }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => SANITIZER_CHUNK.test(r.url()) && chunks.push(r.url()));
+    await page.goto(`${origin('goldcrest')}/m/activity?id=503`);
+    await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
+    await expect(page.getByTestId('promotion-content')).toHaveCount(0);
+    await page.getByRole('link', { name: 'All promotions' }).click();
+    await expect(page.getByRole('list', { name: 'Promotions' }).getByRole('link')).toHaveCount(15);
+    expect(chunks).toEqual([]);
+
+    await page.getByRole('list', { name: 'Promotions' }).locator('[data-promotion-type="REFERRAL"]').click();
+    const content = page.getByTestId('promotion-content');
+    await expect(content.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    expect(chunks).toHaveLength(1);
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+    await content.getByRole('link', { name: 'invite page' }).click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test('a hostile description renders with nothing active: no script, handler, javascript: URL, SVG script or form', async ({ page, origin, control }) => {
+    await control('scenario', { merchant: 'GCR', set: { promotions: { content: 'hostile' } } });
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(`${origin('goldcrest')}/m/activity?id=503`);
+    const content = page.getByTestId('promotion-content');
+    await expect(content.getByText('Safe text stays.')).toBeVisible();
+    await expect(content.locator('script, svg, iframe, form, input, button, style')).toHaveCount(0);
+    expect(await content.evaluate((el) => [...el.querySelectorAll('*')].flatMap((n) => [...n.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')))).toEqual([]);
+    const link = content.getByText('Tap for a prize');
+    expect(await link.getAttribute('href')).toBeNull();
+    await link.click();
+    await content.locator('summary').click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as { __popupPwned?: string }).__popupPwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await expect(page).toHaveURL(/\/m\/activity\?id=503$/);
   });
 });
 

@@ -130,6 +130,20 @@ test.describe('in the player’s time zone', () => {
   });
 });
 
+test('a Vietnamese player reads amounts and dates the Vietnamese way, in dong', async ({ page, origin }) => {
+  await logIn(page, origin('luckyvn'));
+  await page.goto(`${origin('luckyvn')}/m/activity/rescue?language=VI`);
+  const loss = page.getByTestId('rescue-loss');
+  await expect(loss).toContainText('₫');
+  // Vietnamese: dots between thousands, the symbol after the number ("35.000 ₫"), not "₫35,000".
+  expect((await loss.textContent())?.trim()).toMatch(/^\d{1,3}(\.\d{3})+\s₫$/);
+  const expected = await page.evaluate(() => {
+    const now = new Date();
+    return new Intl.DateTimeFormat('vi', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  });
+  await expect(page.locator('#rescue-loss')).toContainText(expected);
+});
+
 test('a visitor opening a reward page logs in and comes back to it', async ({ page, origin }) => {
   await page.goto(`${origin('luckyvn')}/m/leaderBoard`);
   await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2FleaderBoard$/);

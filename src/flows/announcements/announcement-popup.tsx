@@ -4,7 +4,7 @@ import type { Announcement } from '@/lib/wire/shapes';
 import { useSite } from '@/runtime/site';
 import { useTargets } from '@/runtime/targets';
 import { AnnouncementPopupView } from './announcement-popup-view';
-import { htmlPolicy } from './html-policy';
+import { htmlPolicy } from '@/runtime/html-policy';
 import { isForced } from './popup-rules';
 
 /**

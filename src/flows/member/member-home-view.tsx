@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/i18n/languages';
 import { NATIVE_NAMES } from '@/ui/language-select';
 import { Button } from '@/ui/button';
+import { useLocaleTag } from '@/ui/format-amount';
 import { Screen } from '@/ui/screen';
 import { Spinner } from '@/ui/spinner';
 import { useModal } from '@/ui/use-modal';
@@ -53,9 +54,10 @@ const entryLabelKey = (id: MemberEntry['id']): string =>
   id === 'customerService' || id === 'language' || id === 'announcements' ? `member.entry.${id}` : `screen.${id}`;
 
 export function MemberHomeView(p: MemberHomeViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<'icon' | 'language' | null>(null);
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const locale = useLocaleTag();
+  const number = (n: number) => n.toLocaleString(locale);
 
   return (
     <Screen title={t('member.title')} onBack={p.onBack} backLabel={t('common.back')}>

@@ -6,6 +6,7 @@ import type { FlowServices, ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
 import { useTargets } from '@/runtime/targets';
 import { useAmountFormat } from '@/ui/format-amount';
+import { lazyPart } from '@/ui/lazy-part';
 import { Spinner } from '@/ui/spinner';
 import { useAsync } from '@/ui/use-async';
 import { ActivityListView, PromotionDetailView, type ActivityPresenter } from './activity-view';
@@ -16,6 +17,10 @@ import { promotionIdFrom } from './promotion-query';
 import { usePromotionsTexts } from './promotions-texts';
 import type { PromotionType } from '@/runtime/merchant-manifest.generated';
 import './promotions.css';
+
+// The sanitizer and the description's view: fetched only for a promotion that has a description.
+const PromotionContent = lazyPart(() => import('./promotion-content'), { when: 'now' });
+const renderContent = (html: string) => <PromotionContent html={html} />;
 
 /**
  * /m/activity: the promotion list, or one promotion when the address names it (`?id=`, or a P
@@ -67,7 +72,7 @@ function Detail({ id, list, presenter, services }: { id: string; list: string; p
   const openDownload = () => void services?.loadAppDownloadPopup().then((C) => setPopup(() => C), () => undefined);
   return (
     <>
-      <PromotionDetailView state={state} onRetry={retry} listHref={list} onDownload={openDownload} {...presenter} />
+      <PromotionDetailView state={state} onRetry={retry} listHref={list} onDownload={openDownload} renderContent={renderContent} {...presenter} />
       {Popup && <Popup onClose={() => setPopup(null)} />}
     </>
   );

@@ -1,5 +1,7 @@
+import { CLOSED_POLICY } from '@/lib/safe-html';
+import { SafeHtml } from '@/ui/safe-html';
 import { ActivityListView, PromotionDetailView } from './activity-view';
-import { storyDetail, storyFormats, storyImage, storyPromotions } from './story-data';
+import { storyDescription, storyDetail, storyFormats, storyImage, storyPromotions } from './story-data';
 
 const noop = () => undefined;
 const base = { fmt: storyFormats, imageOf: storyImage, onBack: noop, onRetry: noop };
@@ -10,9 +12,12 @@ export const List = () => <ActivityListView {...base} state={{ kind: 'ready', va
 export const ListEmpty = () => <ActivityListView {...base} state={{ kind: 'ready', value: [] }} hrefOf={href} />;
 export const ListError = () => <ActivityListView {...base} state={{ kind: 'error' }} hrefOf={href} />;
 
-const detail = (goTo: Parameters<typeof PromotionDetailView>[0]['state']) => <PromotionDetailView {...base} state={goTo} listHref="/m/activity" onDownload={noop} />;
+// The screen renders the description through the sanitizer with the merchant's policy; the stories with no link leaving.
+const renderContent = (html: string) => <SafeHtml className="promo-detail__content" html={html} policy={CLOSED_POLICY} onInAppLink={noop} />;
+const detail = (goTo: Parameters<typeof PromotionDetailView>[0]['state']) => <PromotionDetailView {...base} state={goTo} listHref="/m/activity" onDownload={noop} renderContent={renderContent} />;
 export const DetailLoading = () => detail({ kind: 'loading' });
 export const DetailGoToRoute = () => detail({ kind: 'ready', value: { promotion: storyDetail, goTo: { kind: 'route', path: '/m/inviteFriends' } } });
+export const DetailWithDescription = () => detail({ kind: 'ready', value: { promotion: { ...storyDetail, content: storyDescription }, goTo: { kind: 'route', path: '/m/inviteFriends' } } });
 export const DetailDownload = () => detail({ kind: 'ready', value: { promotion: { ...storyDetail, ...storyPromotions[0]! }, goTo: { kind: 'download' } } });
 export const DetailVisitor = () => detail({ kind: 'ready', value: { promotion: storyDetail, goTo: { kind: 'login', path: '/m/login?returnTo=%2Fm%2Factivity%3Fid%3D502' } } });
 export const DetailButtonHidden = () => detail({ kind: 'ready', value: { promotion: storyDetail, goTo: { kind: 'hidden', why: 'referral-type' } } });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PromotionDetailValue, PromotionSummary } from '@/lib/wire';
@@ -48,11 +49,17 @@ export function ActivityListView({ state, hrefOf, ...p }: ActivityPresenter & { 
 export type DetailState = AsyncState<{ promotion: PromotionDetailValue; goTo: GoTo } | 'not-found'>;
 
 /**
- * One promotion: picture, title, period, the most it pays, summary, rules, and the go-to button
- * (goto-rules.ts decides it). Its HTML description (`content`) is not rendered here: server HTML
- * reaches the page only through the one sanitiser module, and this view gets structured text.
+ * One promotion: picture, title, period, the most it pays, summary, rules, the operator's
+ * description, and the go-to button (goto-rules.ts decides it). The description is server HTML: this view
+ * never renders it itself, `renderContent` does (the screen's sanitized part, promotion-content.tsx).
  */
-export function PromotionDetailView({ state, listHref, onDownload, ...p }: ActivityPresenter & { state: DetailState; listHref: string; onDownload: () => void }) {
+export function PromotionDetailView({ state, listHref, onDownload, renderContent, ...p }: ActivityPresenter & {
+  state: DetailState;
+  listHref: string;
+  onDownload: () => void;
+  /** The description, sanitized: given the raw HTML, returns what shows it. */
+  renderContent: (html: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const period = usePeriod(p.fmt);
   const ready = state.kind === 'ready' && state.value !== 'not-found' ? state.value : null;
@@ -85,6 +92,11 @@ export function PromotionDetailView({ state, listHref, onDownload, ...p }: Activ
               <ol className="promo-detail__rules">
                 {ready.promotion.rules.map((rule, i) => <li key={i}>{rule}</li>)}
               </ol>
+            </section>
+          )}
+          {ready.promotion.content && (
+            <section className="card" data-testid="promotion-content">
+              {renderContent(ready.promotion.content)}
             </section>
           )}
           <GoToButton goTo={ready.goTo} onDownload={onDownload} />

@@ -38,12 +38,17 @@ export async function fetchPromotions(): Promise<PromotionSummary[]> {
   return (Array.isArray(value?.list) ? value.list : []).map(readSummary).filter((p) => p.id !== '' && p.title !== '');
 }
 
+/** One promotion in full: the summary's fields, the rules (plain-text lines), the HTML description or null. */
+export function readDetail(raw: unknown): PromotionDetailValue {
+  const v = (raw ?? {}) as { rules?: unknown; content?: unknown };
+  const content = typeof v.content === 'string' && v.content.trim() !== '' ? v.content : null;
+  return { ...readSummary(raw), rules: Array.isArray(v.rules) ? v.rules.map(text).filter(Boolean) : [], content };
+}
+
 /** One promotion, or 'not-found' (unknown or ended). */
 export async function fetchPromotion(id: string): Promise<PromotionDetailValue | 'not-found'> {
   try {
-    const value = await api.call(promotionDetail, { params: { id, platform: 'M' } });
-    const rules = (value as { rules?: unknown } | null)?.rules;
-    return { ...readSummary(value), rules: Array.isArray(rules) ? rules.map(text).filter(Boolean) : [], content: null };
+    return readDetail(await api.call(promotionDetail, { params: { id, platform: 'M' } }));
   } catch (error) {
     if (isHttpError(error) && error.code === 'promotion.not.found') return 'not-found';
     throw error;

@@ -30,6 +30,10 @@ export const storyDetail: PromotionDetailValue = {
   content: null,
 };
 
+/** An operator's description, as the sandbox sends it (server HTML: the view shows it sanitized). */
+export const storyDescription =
+  '<h3>How it works</h3><ol><li>Copy your link on the <a href="/m/inviteFriends">invite page</a>.</li><li>Your friend registers and makes a first deposit of at least <strong>100.000 ₫</strong>.</li></ol><p>Both of you receive the reward within 24 hours.</p>';
+
 export const storyLevels: VipLevel[] = [0, 1, 2, 3].map((level) => ({
   rankLevel: level,
   labelName: ['VIP 0', 'VIP 1 Bronze', 'VIP 2 Silver', 'VIP 3 Gold'][level]!,

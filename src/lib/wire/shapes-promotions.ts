@@ -28,7 +28,7 @@ export interface PromotionListValue {
 /** One promotion in full: the summary's fields plus its rules as plain-text lines. */
 export interface PromotionDetailValue extends PromotionSummary {
   rules: string[];
-  /** The operator's HTML description (unsanitised). Not rendered yet: it waits for the one sanitiser. */
+  /** The operator's HTML description (unsanitised), or null: the app renders it only through lib/safe-html.ts. */
   content: string | null;
 }
 

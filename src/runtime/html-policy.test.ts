@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable } from '@/runtime/build-route-table';
-import type { Site } from '@/runtime/site';
+import { buildRouteTable } from './build-route-table';
 import { htmlPolicy } from './html-policy';
+import type { Site } from './site';
 
 const routes = buildRouteTable([
   { id: 'home', path: '/m/home', screen: 'home', access: 'public' },

@@ -4,7 +4,8 @@ import { imageHosts } from '@/runtime/image-hosts';
 import type { Site } from '@/runtime/site';
 
 /**
- * Where links and images in announcement HTML may lead, for this merchant:
+ * Where links and images in server HTML (announcements, a promotion's description) may lead, for
+ * this merchant (lib/safe-html.ts applies it):
  * - an in-app path (`/m/activity?id=7`) stays in the app when the merchant has a route for it;
  * - an external link only to an origin of the manifest's redirect allow-list (new tab, no opener,
  *   no referrer, no token);
