@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import type { ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
+import { useFormDraft } from '@/ui/form-draft';
 import { lazyPart } from '@/ui/lazy-part';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import type { LoginInput } from './login-submit';
@@ -21,9 +22,11 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const search = useSearch();
   const [busy, guard] = useSubmitGuard();
   const [error, setError] = useState<string | null>(null);
-  const [tab, setTab] = useState<LoginTab>('username');
+  // What was typed before a missing chunk reloaded the page (never the password or a code).
+  const draft = useFormDraft();
+  const [tab, setTab] = useState<LoginTab>(draft.mobileNum && !draft.username ? 'mobile' : 'username');
   const [remember, setRemember] = useState(false);
-  const [initial, setInitial] = useState<{ username: string; password: string }>();
+  const [initial, setInitial] = useState<{ username: string; password: string } | undefined>(draft.username ? { username: draft.username, password: '' } : undefined);
   const [overlay, show] = useState<ReactNode>(null);
   // Remembering needs local storage and IndexedDB (remember-store.ts checks the rest when saving).
   const [blocked] = useState(() => !storage.isAvailable('local') || typeof indexedDB === 'undefined');
@@ -64,7 +67,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
           setError(null);
         }}
         mobile={
-          <SmsLoginForm busy={busy} error={error} onSubmit={(input) => void login({ type: 'sms', ...input })} />
+          <SmsLoginForm busy={busy} error={error} initialMobile={draft.mobileNum} onSubmit={(input) => void login({ type: 'sms', ...input })} />
         }
         remember={remember}
         onRemember={setRemember}
