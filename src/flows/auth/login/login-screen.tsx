@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { translate } from '@/lib/i18n/i18n';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import type { ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
@@ -35,7 +36,9 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const login = (input: LoginInput) =>
     guard(async () => {
       setError(null);
-      setError(await (await actions()).submitLogin(input, { site, search, remember, show }));
+      // A chunk still missing after its retry: say so (a deploy reloads the page, keeping the username).
+      const loaded = await actions().catch(() => null);
+      setError(loaded ? await loaded.submitLogin(input, { site, search, remember, show }) : translate('network.unstable'));
     });
 
   // Only a device with a remembered login loads the auto-login code (a cheap check on mount). The
