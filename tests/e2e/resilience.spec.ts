@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, failedToLoad, storedSession, test } from './support/fixtures';
+import { expect, failedToLoad, sandboxToken, storedSession, test } from './support/fixtures';
 
 /**
  * A deploy between the page load and the first tap on "Log in": the login actions' chunk (loaded
@@ -59,5 +59,71 @@ test.describe('a chunk missing on the tap', () => {
     await page.locator('input[name="password"]').fill('demo1234');
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('the login form in the browser', () => {
+  test('autocomplete: username and current password; the Mobile tab: national number and one-time code', async ({ page, origin }) => {
+    await page.goto(`${origin()}/m/login`);
+    await expect(page.locator('input[name="username"]')).toHaveAttribute('autocomplete', 'username');
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'password');
+    await page.getByRole('tab', { name: 'Mobile' }).click();
+    await expect(page.locator('input[name="mobileNum"]')).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(page.locator('input[name="verificationCode"]')).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+});
+
+test('a burst of 401s from several calls at once: one logout, one alert, one redirect', async ({ page, origin, sandbox, control, wpsRequests, expectConsoleError }) => {
+  const refused = ['/wps/member/info', '/wps/member/profileIcon', '/wps/relay/MCSFE_getDepositSettings'];
+  expectConsoleError(failedToLoad(401), 'the scenario makes the server refuse the session on every member call of the page', { at: /\/wps\/(member\/(info|profileIcon)|relay\/MCSFE_getDepositSettings)\b/ });
+  const token = await sandboxToken(sandbox, 'LVN');
+  await control('scenario', { merchant: 'LVN', set: { status: Object.fromEntries(refused.map((path) => [path, 401])) } });
+  let loads = 0;
+  page.on('load', () => void loads++);
+  await page.goto(`${origin()}/m/member/home?token=${token}`);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Please log in.');
+  // Every refused call has answered by now: still one alert.
+  await expect.poll(() => refused.filter((path) => wpsRequests.some((r) => new URL(r.url()).pathname === path)).length).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(1000);
+  await expect(dialog).toHaveCount(1);
+  expect(await storedSession(page)).toBeNull();
+  expect(wpsRequests.filter((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/wps/session').length).toBeLessThanOrEqual(1);
+  await dialog.getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.waitForTimeout(500);
+  await expect(dialog).toHaveCount(0);
+  expect(loads).toBe(1);
+});
+
+test.describe('private mode: storage blocked', () => {
+  test.beforeEach(async ({ context }) => {
+    // What a browser with storage blocked does: every read of localStorage or sessionStorage throws.
+    await context.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        Object.defineProperty(window, name, { configurable: true, get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+      }
+    });
+  });
+
+  test('login works for the tab, "Remember me" is off with its notice, logout ends it', async ({ page, origin }) => {
+    await page.goto(`${origin()}/m/login`);
+    const remember = page.getByRole('checkbox', { name: 'Remember me' });
+    await expect(remember).toBeDisabled();
+    await expect(remember).not.toBeChecked();
+    await expect(page.getByText("This browser can't keep your login safely")).toBeVisible();
+    await page.locator('input[name="username"]').fill('demo');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/m/member/home');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('button', { name: /log ?out/i })).toBeVisible();
+    await page.getByRole('button', { name: /log ?out/i }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   });
 });
