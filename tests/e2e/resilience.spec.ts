@@ -127,3 +127,17 @@ test.describe('private mode: storage blocked', () => {
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   });
 });
+
+test('an expired SMS code: the server says so, the number stays, no session', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { smsCodeTtlMs: 0 } });
+  await page.goto(`${origin()}/m/login`);
+  await page.getByRole('tab', { name: 'Mobile' }).click();
+  await page.locator('input[name="mobileNum"]').fill('912345678');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.locator('.sms-code-button')).toContainText(/Resend in \d+s/);
+  await page.locator('input[name="verificationCode"]').fill('123456');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('form .notice')).toHaveText('The verification code has expired. Request a new one.');
+  await expect(page.locator('input[name="mobileNum"]')).toHaveValue('912345678');
+  expect(await storedSession(page)).toBeNull();
+});
