@@ -79,7 +79,7 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
   });
 
   // Lucky VN's other popup providers (its manifest has no Twitter; Twitter's popup failures are in social-flow.test.tsx).
-  for (const [button, channel, email, userName] of [['Facebook', 'facebook', 'face.player@example.com', 'faceplayer'], ['LINE', 'line', 'line.player@example.com', 'lineplayer']] as const) {
+  for (const [button, channel, provider, email, userName] of [['Facebook', 'facebook', 'facebook.com', 'face.player@example.com', 'faceplayer'], ['LINE', 'line', 'oidc.line', 'line.player@example.com', 'lineplayer']] as const) {
     test(`${button} popup: a new ${button} user is registered (auto-register on) and lands logged in`, async ({ origin, control }) => {
       await control('scenario', { merchant: 'LVN', set: { flags: { FIREBASECREATEACC3: true } } });
       await withProfile(async (context) => {
@@ -88,6 +88,9 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
         expect(await storedSession(page)).toMatchObject({ userName, merchantCode: 'LVN' });
         const calls = await recordedCalls(control, '/wps/member/register/firebase');
         expect(calls.map((c) => c.body)).toEqual([{ firebaseChannel: channel, firebaseIdToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.$/), login: true, smsTemplate: null }]);
+        // The popup was that provider's: the emulator accepts any provider id, its token names the one used.
+        const claims = JSON.parse(Buffer.from(String(calls[0]!.body.firebaseIdToken).split('.')[1]!, 'base64url').toString()) as { firebase?: { sign_in_provider?: string } };
+        expect(claims.firebase?.sign_in_provider).toBe(provider);
       });
     });
   }
