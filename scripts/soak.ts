@@ -64,6 +64,8 @@ const app = await startSandbox({ staticDir: 'dist', scenarios: quietPopups() });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const errors: string[] = [];
 const samples: Sample[] = [];
+/** Console messages by type: DevTools keeps each one's arguments alive, so a chatty page's heap grows here. */
+const consoleTypes = new Map<string, number>();
 let offLoopback = 0;
 const offHosts = new Set<string>();
 let documents = 0;
@@ -86,6 +88,7 @@ try {
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
+    consoleTypes.set(message.type(), (consoleTypes.get(message.type()) ?? 0) + 1);
     if (message.type() === 'error') errors.push(`console error at ${page.url()}: ${message.text()}`);
   });
   page.on('load', () => {
@@ -181,6 +184,7 @@ const lines = [
   '',
   `- Heap used: start ${mb(first.heapUsed)} MB, end ${mb(last.heapUsed)} MB; over the rounds min ${mb(Math.min(...heaps))} MB, max ${mb(Math.max(...heaps))} MB; least-squares slope ${(perRound / 1024).toFixed(2)} KB per round.`,
   `- Errors (page errors, console errors, failed steps): ${errors.length} (${unique.length} distinct).`,
+  `- Console messages of any type: ${[...consoleTypes].map(([type, n]) => `${n} ${type}`).join(', ') || 'none'}.`,
   ...(offLoopback ? [`- Requests to other hosts answered empty here, never sent: ${offLoopback} (${[...offHosts].join(', ')}: the merchant's third parties).`] : []),
   ...unique.slice(0, 20).map((e) => `  - ${e}`),
   '',
