@@ -36,9 +36,10 @@ describe('coreFiles (what the service worker precaches)', () => {
       chunk('assets/aes-gcm-scheme-o.js', { moduleIds: ['/w/src/lib/cipher/aes-gcm-scheme.ts'] }),
       chunk('assets/second-factor-modal-p.js', { moduleIds: ['/w/src/flows/auth/second-factor/second-factor-modal.tsx'] }),
       chunk('assets/run-captcha-q.js', { moduleIds: ['/w/src/flows/auth/captcha/run-captcha.ts'] }),
+      chunk('assets/form-draft-r.js', { moduleIds: ['/w/src/ui/form-draft.ts'] }),
     ];
     const files = coreFiles(withSubmit, PRECACHE_SOURCES);
-    for (const file of ['assets/login-actions-j.js', 'assets/encrypt-payload-k.js', 'assets/cipher-l.js', 'assets/des-scheme-m.js', 'assets/md5-n.js', 'assets/aes-gcm-scheme-o.js', 'assets/second-factor-modal-p.js', 'assets/run-captcha-q.js']) {
+    for (const file of ['assets/login-actions-j.js', 'assets/encrypt-payload-k.js', 'assets/cipher-l.js', 'assets/des-scheme-m.js', 'assets/md5-n.js', 'assets/aes-gcm-scheme-o.js', 'assets/second-factor-modal-p.js', 'assets/run-captcha-q.js', 'assets/form-draft-r.js']) {
       expect(files).toContain(file);
     }
     expect(files).not.toContain('assets/section-screen-g.js');

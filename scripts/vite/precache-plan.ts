@@ -21,7 +21,9 @@ export const CORE_SOURCES = ['src/flows/games/home/home-screen.tsx', 'src/flows/
 /**
  * What a form needs to submit: the login actions (password and SMS login, auto login), the
  * encryption of the body (the http layer's step, the cipher module and both of its schemes: the
- * merchant picks one at run time), the second-factor modal a login may open and the captcha run.
+ * merchant picks one at run time), the second-factor modal a login may open, the captcha run, and
+ * the form draft (ui/form-draft.ts: what the login page loads after its first paint to keep the
+ * typed values across a missing-chunk reload).
  * The registration screen is not listed: its submission is in its own chunk, loaded with the form
  * (and that chunk imports the public-suffix list, ≈ 110 KB gzip); a registration's tap loads only
  * the cipher and the captcha, listed here.
@@ -34,6 +36,7 @@ export const SUBMIT_SOURCES = [
   'src/lib/cipher/aes-gcm-scheme.ts',
   'src/flows/auth/second-factor/second-factor-modal.tsx',
   'src/flows/auth/captcha/run-captcha.ts',
+  'src/ui/form-draft.ts',
 ];
 
 /** Every source whose chunk (with its static imports) the worker precaches, besides the entry. */

@@ -10,7 +10,7 @@ import { storage } from '@/lib/storage';
  * password, an SMS or 2FA code and a captcha answer never reach storage.
  *
  *   const draft = useFormDraft();   // in the screen: restored values (once), and keeps them if a chunk fails
- *   <LoginView initial={draft.username ? { username: draft.username, password: '' } : undefined} />
+ *   <RegisterView initial={draft.username ? { username: draft.username } : undefined} />
  */
 export const DRAFT_FIELDS = ['username', 'mobileNum', 'email', 'inviteCode'] as const;
 export type FormDraft = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
@@ -56,18 +56,44 @@ export function takeDraft(path: string, now = Date.now()): FormDraft {
  * mount), and, while mounted, a missing chunk (`vite:preloadError`, fired before the reload)
  * keeps what is typed in the page's forms now.
  */
+/**
+ * For a screen whose first load must stay small (the login page): load this module after the first
+ * paint and call this. It hands the draft kept for this path to `apply` (when there is one) and,
+ * until the returned function is called, keeps what is typed if a chunk goes missing.
+ *
+ *   useEffect(() => {
+ *     let stop: (() => void) | undefined;
+ *     let live = true;
+ *     void import('@/ui/form-draft').then((m) => live && (stop = m.restoreAndWatch(setDraft)));
+ *     return () => { live = false; stop?.(); };
+ *   }, []);
+ */
+export function restoreAndWatch(apply: (draft: FormDraft) => void): () => void {
+  const draft = takeDraft(location.pathname);
+  if (Object.keys(draft).length) apply(draft);
+  return watchDraft();
+}
+
+/** Until the returned function is called, a missing chunk keeps what the page's forms hold. */
+function watchDraft(): () => void {
+  const keep = () => keepDraft(location.pathname, draftOf(document));
+  window.addEventListener('vite:preloadError', keep);
+  return () => window.removeEventListener('vite:preloadError', keep);
+}
+
 let restored: { path: string; draft: FormDraft } | undefined;
 
+/**
+ * For a screen with a form: the draft kept for this path by the previous load (read once, on
+ * mount), and, while mounted, a missing chunk (`vite:preloadError`, fired before the reload)
+ * keeps what is typed in the page's forms now.
+ */
 export function useFormDraft(): FormDraft {
   // Read once per page load (StrictMode's double render in development must not read it empty).
   const [draft] = useState(() => {
     if (restored?.path !== location.pathname) restored = { path: location.pathname, draft: takeDraft(location.pathname) };
     return restored.draft;
   });
-  useEffect(() => {
-    const keep = () => keepDraft(location.pathname, draftOf(document));
-    window.addEventListener('vite:preloadError', keep);
-    return () => window.removeEventListener('vite:preloadError', keep);
-  }, []);
+  useEffect(watchDraft, []);
   return draft;
 }

@@ -4,7 +4,6 @@ import { translate } from '@/lib/i18n/i18n';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import type { ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
-import { useFormDraft } from '@/ui/form-draft';
 import { lazyPart } from '@/ui/lazy-part';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import type { LoginInput } from './login-submit';
@@ -23,11 +22,10 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const search = useSearch();
   const [busy, guard] = useSubmitGuard();
   const [error, setError] = useState<string | null>(null);
-  // What was typed before a missing chunk reloaded the page (never the password or a code).
-  const draft = useFormDraft();
-  const [tab, setTab] = useState<LoginTab>(draft.mobileNum && !draft.username ? 'mobile' : 'username');
+  const [tab, setTab] = useState<LoginTab>('username');
+  const [mobile, setMobile] = useState<string>();
   const [remember, setRemember] = useState(false);
-  const [initial, setInitial] = useState<{ username: string; password: string } | undefined>(draft.username ? { username: draft.username, password: '' } : undefined);
+  const [initial, setInitial] = useState<{ username: string; password: string }>();
   const [overlay, show] = useState<ReactNode>(null);
   // Remembering needs local storage and IndexedDB (remember-store.ts checks the rest when saving).
   const [blocked] = useState(() => !storage.isAvailable('local') || typeof indexedDB === 'undefined');
@@ -40,6 +38,24 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
       const loaded = await actions().catch(() => null);
       setError(loaded ? await loaded.submitLogin(input, { site, search, remember, show }) : translate('network.unstable'));
     });
+
+  // What was typed before a missing chunk reloaded the page (never the password or a code), and
+  // keeping it if that happens here; loaded after the first paint (ui/form-draft.ts, precached).
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('@/ui/form-draft').then((m) => live && (stop = m.restoreAndWatch((draft) => {
+      if (draft.username) setInitial({ username: draft.username, password: '' });
+      else if (draft.mobileNum) {
+        setTab('mobile');
+        setMobile(draft.mobileNum);
+      }
+    })));
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
 
   // Only a device with a remembered login loads the auto-login code (a cheap check on mount). The
   // guard holds only the login attempt itself: a form merely filled in must not swallow a tap.
@@ -70,7 +86,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
           setError(null);
         }}
         mobile={
-          <SmsLoginForm busy={busy} error={error} initialMobile={draft.mobileNum} onSubmit={(input) => void login({ type: 'sms', ...input })} />
+          <SmsLoginForm busy={busy} error={error} initialMobile={mobile} onSubmit={(input) => void login({ type: 'sms', ...input })} />
         }
         remember={remember}
         onRemember={setRemember}
