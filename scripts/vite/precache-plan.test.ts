@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assetManifestText } from './asset-manifest-plugin';
-import { coreFiles, CORE_SOURCES, type ChunkInfo } from './precache-plan';
+import { existsSync } from 'node:fs';
+import { coreFiles, CORE_SOURCES, PRECACHE_SOURCES, SUBMIT_SOURCES, type ChunkInfo } from './precache-plan';
 import { NAVIGATE_FALLBACK_DENYLIST } from './pwa-plugin';
 
 const chunk = (fileName: string, rest: Partial<ChunkInfo> = {}): ChunkInfo => ({ fileName, isEntry: false, imports: [], moduleIds: [], css: [], ...rest });
@@ -22,6 +23,30 @@ describe('coreFiles (what the service worker precaches)', () => {
     expect(coreFiles(bundle, CORE_SOURCES)).toEqual([
       'assets/form-e.js', 'assets/index-a.js', 'assets/index-c.css', 'assets/login-screen-d.js', 'assets/member-home-screen-f.js', 'assets/react-b.js', 'index.html',
     ]);
+  });
+
+  it('adds what a login form needs to submit (the login actions, the cipher and its schemes) with their static imports', () => {
+    const withSubmit: ChunkInfo[] = [
+      ...bundle,
+      chunk('assets/login-actions-j.js', { imports: ['assets/form-e.js'], moduleIds: ['/w/src/flows/auth/login/login-actions.ts'] }),
+      chunk('assets/encrypt-payload-k.js', { moduleIds: ['/w/src/lib/http/encrypt-payload.ts'] }),
+      chunk('assets/cipher-l.js', { moduleIds: ['/w/src/lib/cipher/index.ts'] }),
+      chunk('assets/des-scheme-m.js', { imports: ['assets/md5-n.js'], moduleIds: ['/w/src/lib/cipher/des-scheme.ts'] }),
+      chunk('assets/md5-n.js', { moduleIds: ['/w/node_modules/crypto-js/md5.js'] }),
+      chunk('assets/aes-gcm-scheme-o.js', { moduleIds: ['/w/src/lib/cipher/aes-gcm-scheme.ts'] }),
+      chunk('assets/second-factor-modal-p.js', { moduleIds: ['/w/src/flows/auth/second-factor/second-factor-modal.tsx'] }),
+      chunk('assets/run-captcha-q.js', { moduleIds: ['/w/src/flows/auth/captcha/run-captcha.ts'] }),
+      chunk('assets/form-draft-r.js', { moduleIds: ['/w/src/ui/form-draft.ts'] }),
+    ];
+    const files = coreFiles(withSubmit, PRECACHE_SOURCES);
+    for (const file of ['assets/login-actions-j.js', 'assets/encrypt-payload-k.js', 'assets/cipher-l.js', 'assets/des-scheme-m.js', 'assets/md5-n.js', 'assets/aes-gcm-scheme-o.js', 'assets/second-factor-modal-p.js', 'assets/run-captcha-q.js', 'assets/form-draft-r.js']) {
+      expect(files).toContain(file);
+    }
+    expect(files).not.toContain('assets/section-screen-g.js');
+  });
+
+  it.each(SUBMIT_SOURCES)('%s exists (a renamed file would fail the build)', (source) => {
+    expect(existsSync(source)).toBe(true);
   });
 
   it('fails the build when a core screen is in no chunk (renamed or moved)', () => {

@@ -4,8 +4,11 @@ import type { Plugin } from 'vite';
  * Which built files the service worker precaches: the shell and the core routes only
  * (QUALITY.md: precache ≤ 250 KB gzip). That is index.html, every entry chunk with its CSS, and
  * the chunks that hold the core screens (home, login, member home), each with everything it
- * statically imports. Everything else (other screens, the cipher, the locale files) is cached at
- * run time when first used (scripts/vite/pwa-plugin.ts, `runtimeCaching`).
+ * statically imports; and what a login or registration form loads when it is submitted (SUBMIT_SOURCES):
+ * a deploy between the page load and the tap must not leave the form without the code to send it.
+ * Those chunks are precached only: the page still imports them on the tap, never on its first load.
+ * Everything else (other screens, the locale files) is cached at run time when first used
+ * (scripts/vite/pwa-plugin.ts, `runtimeCaching`).
  *
  *   coreFiles(chunks, ['src/flows/auth/login/login-screen.tsx'])
  *   // → ['index.html', 'assets/index-a1.js', 'assets/index-b2.css', 'assets/screen-c3.js', 'assets/login-screen-d4.js']
@@ -14,6 +17,30 @@ import type { Plugin } from 'vite';
  * that screen out of the offline shell.
  */
 export const CORE_SOURCES = ['src/flows/games/home/home-screen.tsx', 'src/flows/auth/login/login-screen.tsx', 'src/flows/member/member-home-screen.tsx'];
+
+/**
+ * What a form needs to submit: the login actions (password and SMS login, auto login), the
+ * encryption of the body (the http layer's step, the cipher module and both of its schemes: the
+ * merchant picks one at run time), the second-factor modal a login may open, the captcha run, and
+ * the form draft (ui/form-draft.ts: what the login page loads after its first paint to keep the
+ * typed values across a missing-chunk reload).
+ * The registration screen is not listed: its submission is in its own chunk, loaded with the form
+ * (and that chunk imports the public-suffix list, ≈ 110 KB gzip); a registration's tap loads only
+ * the cipher and the captcha, listed here.
+ */
+export const SUBMIT_SOURCES = [
+  'src/flows/auth/login/login-actions.ts',
+  'src/lib/http/encrypt-payload.ts',
+  'src/lib/cipher/index.ts',
+  'src/lib/cipher/des-scheme.ts',
+  'src/lib/cipher/aes-gcm-scheme.ts',
+  'src/flows/auth/second-factor/second-factor-modal.tsx',
+  'src/flows/auth/captcha/run-captcha.ts',
+  'src/ui/form-draft.ts',
+];
+
+/** Every source whose chunk (with its static imports) the worker precaches, besides the entry. */
+export const PRECACHE_SOURCES = [...CORE_SOURCES, ...SUBMIT_SOURCES];
 
 export interface ChunkInfo {
   fileName: string;
@@ -63,7 +90,7 @@ export function precachePlanPlugin(): { plugin: Plugin; core: () => Set<string> 
           }]
           : [],
       );
-      core = new Set(coreFiles(chunks, CORE_SOURCES));
+      core = new Set(coreFiles(chunks, PRECACHE_SOURCES));
     },
   };
   return {

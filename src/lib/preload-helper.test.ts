@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { __vitePreload } from './preload-helper';
+import { RETRY_MS, __vitePreload } from './preload-helper';
 
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 const settle = (href: string, type: 'load' | 'error') => links().find((l) => l.getAttribute('href') === href)!.dispatchEvent(new Event(type));
@@ -38,6 +38,34 @@ describe('__vitePreload (the lazy-import wrapper)', () => {
     await expect(__vitePreload(() => Promise.reject(gone))).resolves.toBeUndefined();
     window.removeEventListener('vite:preloadError', prevent);
     window.removeEventListener('vite:preloadError', listener);
+  });
+
+  it('imports a chunk that failed once more after a short wait, before counting it missing', async () => {
+    vi.useFakeTimers();
+    const listener = vi.fn();
+    window.addEventListener('vite:preloadError', listener);
+    try {
+      const gone = new TypeError('Failed to fetch dynamically imported module');
+      const load = vi.fn().mockRejectedValueOnce(gone).mockResolvedValue({ ok: 1 });
+      const result = __vitePreload(load);
+      await vi.advanceTimersByTimeAsync(RETRY_MS - 1);
+      expect(load).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toEqual({ ok: 1 });
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(listener).not.toHaveBeenCalled();
+
+      const never = vi.fn().mockRejectedValue(gone);
+      const failed = __vitePreload(never);
+      failed.catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(RETRY_MS);
+      await expect(failed).rejects.toBe(gone);
+      expect(never).toHaveBeenCalledTimes(2);
+      expect(listener).toHaveBeenCalledOnce();
+    } finally {
+      window.removeEventListener('vite:preloadError', listener);
+      vi.useRealTimers();
+    }
   });
 
   it('a CSS file that fails fires the event, and the next import tries it again', async () => {

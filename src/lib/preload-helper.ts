@@ -5,11 +5,15 @@
  * page already links (the first-load CSS) is not linked twice, so the cascade order stays.
  * A CSS file or chunk that fails fires `vite:preloadError` on window (the stale-assets rule,
  * app/stale-assets-handler.ts); unless a listener prevents it, the import rejects with the error.
- * A CSS file that failed is tried again by the next import that needs it.
+ * A CSS file that failed is tried again by the next import that needs it. A chunk that fails is
+ * imported once more after RETRY_MS (a dropped connection, a server mid-deploy) before the event
+ * fires: only the second failure counts as a missing chunk.
  *
  *   __vitePreload(() => import('./install-shell-x.js'), ['assets/install-shell-y.css'])
  */
 const linked: Record<string, Promise<unknown> | undefined> = {};
+
+export const RETRY_MS = 600;
 
 function fail(error: unknown): void {
   const event: Event & { payload?: unknown } = new Event('vite:preloadError', { cancelable: true });
@@ -33,5 +37,5 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[
       };
       document.head.append(link);
     })).catch(fail);
-  })).then(() => load().catch(fail));
+  })).then(() => load().catch(() => new Promise((wait) => setTimeout(wait, RETRY_MS)).then(load)).catch(fail));
 }

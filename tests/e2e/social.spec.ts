@@ -34,12 +34,12 @@ async function withProfile(run: (context: BrowserContext) => Promise<void>): Pro
   }
 }
 
-/** Taps Google on the login page and signs in as a new emulator account with this e-mail (the emulator's own popup). */
-async function googleSignIn(context: BrowserContext, loginUrl: string, email: string): Promise<Page> {
+/** Taps a provider's button (Google unless told) on the login page and signs in as a new emulator account with this e-mail (the emulator's own popup). */
+async function googleSignIn(context: BrowserContext, loginUrl: string, email: string, button = 'Google'): Promise<Page> {
   const page = await context.newPage();
   await page.goto(loginUrl);
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Google' }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
   const popup = await popupOpened;
   await popup.getByText('Add new account').click();
   await popup.getByText('Auto-generate user information').click();
@@ -77,6 +77,23 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
       expect(calls.map((c) => c.body)).toEqual([{ firebaseChannel: 'google', firebaseIdToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.$/), login: true, smsTemplate: null }]);
     });
   });
+
+  // Lucky VN's other popup providers (its manifest has no Twitter; Twitter's popup failures are in social-flow.test.tsx).
+  for (const [button, channel, provider, email, userName] of [['Facebook', 'facebook', 'facebook.com', 'face.player@example.com', 'faceplayer'], ['LINE', 'line', 'oidc.line', 'line.player@example.com', 'lineplayer']] as const) {
+    test(`${button} popup: a new ${button} user is registered (auto-register on) and lands logged in`, async ({ origin, control }) => {
+      await control('scenario', { merchant: 'LVN', set: { flags: { FIREBASECREATEACC3: true } } });
+      await withProfile(async (context) => {
+        const page = await googleSignIn(context, `${origin('luckyvn')}/m/login`, email, button);
+        await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
+        expect(await storedSession(page)).toMatchObject({ userName, merchantCode: 'LVN' });
+        const calls = await recordedCalls(control, '/wps/member/register/firebase');
+        expect(calls.map((c) => c.body)).toEqual([{ firebaseChannel: channel, firebaseIdToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.$/), login: true, smsTemplate: null }]);
+        // The popup was that provider's: the emulator accepts any provider id, its token names the one used.
+        const claims = JSON.parse(Buffer.from(String(calls[0]!.body.firebaseIdToken).split('.')[1]!, 'base64url').toString()) as { firebase?: { sign_in_provider?: string } };
+        expect(claims.firebase?.sign_in_provider).toBe(provider);
+      });
+    });
+  }
 
   test('without auto-register, a new Google user chooses to create an account', async ({ origin }) => {
     await withProfile(async (context) => {

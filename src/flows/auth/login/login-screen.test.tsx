@@ -82,6 +82,17 @@ describe('LoginScreen', () => {
     expect(screen.getByText(/can't keep your login safely/)).toBeTruthy();
   });
 
+  it('restores the username kept across a missing-chunk reload (the password stays empty), once', async () => {
+    history.replaceState(null, '', '/m/login');
+    sessionStorage.setItem('form-draft', JSON.stringify({ path: '/m/login', at: Date.now(), values: { username: 'player1' } }));
+    show();
+    await flush();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Username' }).value).toBe('player1');
+    expect(document.querySelector<HTMLInputElement>('input[name="password"]')!.value).toBe('');
+    expect(sessionStorage.getItem('form-draft')).toBeNull();
+    history.replaceState(null, '', '/');
+  });
+
   it('switching to the Mobile tab clears the message', async () => {
     show();
     fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'demo' } });

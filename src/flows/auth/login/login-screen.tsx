@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { translate } from '@/lib/i18n/i18n';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import type { ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
@@ -22,6 +23,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const [busy, guard] = useSubmitGuard();
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<LoginTab>('username');
+  const [mobile, setMobile] = useState<string>();
   const [remember, setRemember] = useState(false);
   const [initial, setInitial] = useState<{ username: string; password: string }>();
   const [overlay, show] = useState<ReactNode>(null);
@@ -32,8 +34,28 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const login = (input: LoginInput) =>
     guard(async () => {
       setError(null);
-      setError(await (await actions()).submitLogin(input, { site, search, remember, show }));
+      // A chunk still missing after its retry: say so (a deploy reloads the page, keeping the username).
+      const loaded = await actions().catch(() => null);
+      setError(loaded ? await loaded.submitLogin(input, { site, search, remember, show }) : translate('network.unstable'));
     });
+
+  // What was typed before a missing chunk reloaded the page (never the password or a code), and
+  // keeping it if that happens here; loaded after the first paint (ui/form-draft.ts, precached).
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('@/ui/form-draft').then((m) => live && (stop = m.restoreAndWatch((draft) => {
+      if (draft.username) setInitial({ username: draft.username, password: '' });
+      else if (draft.mobileNum) {
+        setTab('mobile');
+        setMobile(draft.mobileNum);
+      }
+    })));
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
 
   // Only a device with a remembered login loads the auto-login code (a cheap check on mount). The
   // guard holds only the login attempt itself: a form merely filled in must not swallow a tap.
@@ -64,7 +86,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
           setError(null);
         }}
         mobile={
-          <SmsLoginForm busy={busy} error={error} onSubmit={(input) => void login({ type: 'sms', ...input })} />
+          <SmsLoginForm busy={busy} error={error} initialMobile={mobile} onSubmit={(input) => void login({ type: 'sms', ...input })} />
         }
         remember={remember}
         onRemember={setRemember}

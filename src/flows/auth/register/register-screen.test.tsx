@@ -70,6 +70,19 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('RegisterScreen', () => {
+  it('restores the mobile number kept across a missing-chunk reload, on the mobile form, once', async () => {
+    history.replaceState(null, '', '/m/register');
+    sessionStorage.setItem('form-draft', JSON.stringify({ path: '/m/register', at: Date.now(), values: { mobileNum: '912345678' } }));
+    try {
+      renderScreen();
+      await screen.findByRole('tab', { name: 'Username' });
+      expect(field('mobileNum').value).toBe('912345678');
+      expect(sessionStorage.getItem('form-draft')).toBeNull();
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('registers once for a double tap, shows the success message, then stores the session (first-time login) and goes home', async () => {
     let answer!: (v: unknown) => void;
     mocks.submit.mockReturnValue(new Promise((r) => (answer = r)));

@@ -9,6 +9,7 @@ import { hasSession, setSession } from '@/state/session';
 import { track } from '@/state/tracking';
 import { showAlert, showToast } from '@/state/ui';
 import { Spinner } from '@/ui/spinner';
+import { useFormDraft } from '@/ui/form-draft';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { CaptchaWidget, captchaNeeded, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha';
 import { weakPassword } from '../session/weak-password';
@@ -56,6 +57,8 @@ export default function RegisterScreen() {
 
   // Remembering needs local storage and IndexedDB (the remember store checks the rest when saving).
   const [rememberBlocked] = useState(() => !storage.isAvailable('local') || typeof indexedDB === 'undefined');
+  // What was typed before a missing chunk reloaded the page (never the password or the code).
+  const draft = useFormDraft();
 
   /**
    * Remember-password after registration: the same record as the login's "Remember me" (AES-GCM
@@ -135,6 +138,7 @@ export default function RegisterScreen() {
       onBack={() => navigate(home)}
       success={success}
       rememberBlocked={rememberBlocked}
+      initial={draft.username || draft.mobileNum ? { ...draft, method: draft.mobileNum && !draft.username ? 'mobile' : 'username' } : undefined}
     />
   );
 }

@@ -41,7 +41,7 @@ export interface RegisterViewProps {
   success: { message: string; onConfirm: () => void } | null;
   /** This browser cannot keep a password safely (no local storage or IndexedDB): the option is off, with a notice. */
   rememberBlocked?: boolean;
-  /** Stories only. */
+  /** What the form starts with: a story's state, or what was typed before a reload (ui/form-draft.ts). */
   initial?: Partial<RegisterInput> & { missing?: Field };
 }
 

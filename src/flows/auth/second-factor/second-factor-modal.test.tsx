@@ -110,4 +110,40 @@ describe('SecondFactorModal', () => {
     expect(input('authCode').value).toBe('111111');
     expect(onVerified).not.toHaveBeenCalled();
   });
+
+  it('a double tap on Verify sends one verification', async () => {
+    let answer: (value: typeof VALUE) => void = () => undefined;
+    const verify = vi.fn(() => new Promise<typeof VALUE>((resolve) => (answer = resolve)));
+    const { onVerified } = open({ ga: true }, verify);
+    fireEvent.change(input('authCode'), { target: { value: '123456' } });
+    const button = screen.getByRole('button', { name: 'Verify' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(input('authCode').form!);
+    await flush();
+    expect(verify).toHaveBeenCalledOnce();
+    answer(VALUE);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2000)));
+    expect(onVerified).toHaveBeenCalledOnce();
+    expect(verify).toHaveBeenCalledOnce();
+  });
+
+  it('an expired code shows the server message, keeps the form open, and a new code goes through', async () => {
+    const verify = vi.fn()
+      .mockRejectedValueOnce(new HttpError({ code: 'verification.code.expired', message: 'The verification code has expired. Request a new one.', status: 200 }))
+      .mockResolvedValue(VALUE);
+    const { onVerified, onCancel } = open({ email: true }, verify);
+    fireEvent.change(input('email'), { target: { value: '111111' } });
+    submit();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('The verification code has expired. Request a new one.');
+    expect(onCancel).not.toHaveBeenCalled();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(600))); // the submit guard's release
+    fireEvent.change(input('email'), { target: { value: '222222' } });
+    submit();
+    await flush();
+    expect(verify).toHaveBeenLastCalledWith({ username: 'twofa', password: 'twofa123', method: 'E', email: '222222' });
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2000)));
+    expect(onVerified).toHaveBeenCalledWith(VALUE);
+  });
 });

@@ -10,6 +10,8 @@ export interface SmsLoginFormProps {
   busy: boolean;
   error: string | null;
   onSubmit: (input: { countryDialingCode: string; mobileNum: string; verificationCode: string }) => void;
+  /** The mobile number typed before a reload (ui/form-draft.ts). */
+  initialMobile?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SmsLoginFormProps {
  *   const SmsLoginForm = lazy(() => import('./sms-login-form'));
  *   <SmsLoginForm busy={busy} error={error} onSubmit={(input) => void loginBySms(input)} />
  */
-export default function SmsLoginForm({ busy, error, onSubmit }: SmsLoginFormProps) {
+export default function SmsLoginForm({ busy, error, onSubmit, initialMobile }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const ready = useRegisterTexts();
   const country = useCountryChoice();
@@ -33,6 +35,7 @@ export default function SmsLoginForm({ busy, error, onSubmit }: SmsLoginFormProp
       busy={busy}
       error={error}
       picker={picker}
+      initial={initialMobile ? { mobileNum: initialMobile } : undefined}
       renderCodeButton={(mobileNum, onMissingMobile) => (
         <SmsCodeButton countryDialingCode={country.dialingCode} mobileNum={mobileNum} onMissingMobile={onMissingMobile} purpose="login" disabled={busy} />
       )}

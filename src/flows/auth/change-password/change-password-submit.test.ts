@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KeyStore } from '@/lib/remember/remember-key-store';
+import { readRemembered, rememberLogin, setKeyStore } from '@/lib/remember/remember-store';
+import { changePassword } from './change-password-submit';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/http', () => ({ api: { call } }));
+
+/** The key store in memory (IndexedDB in the browser). */
+function memoryKeyStore(): KeyStore & { key: CryptoKey | null } {
+  const store = {
+    key: null as CryptoKey | null,
+    get: async () => store.key,
+    put: async (key: CryptoKey) => (store.key = key),
+    clear: async () => void (store.key = null),
+  };
+  return store;
+}
+
+let keys: ReturnType<typeof memoryKeyStore>;
+beforeEach(async () => {
+  keys = memoryKeyStore();
+  setKeyStore(keys);
+  call.mockReset();
+  expect(await rememberLogin({ type: 'username', username: 'demo', merchant: 'LVN', password: 'old-pass-1' })).toBe(true);
+});
+afterEach(() => localStorage.clear());
+
+describe('changePassword (the remembered login holds the old password)', () => {
+  it('a changed password wipes the remembered login and its key', async () => {
+    call.mockResolvedValue({});
+    await changePassword('old-pass-1', 'new-pass-2');
+    expect(call).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('remember-login')).toBeNull();
+    expect(keys.key).toBeNull();
+    expect(await readRemembered()).toBeNull();
+  });
+
+  it('a refused change keeps it (the old password still works)', async () => {
+    call.mockRejectedValue(new Error('password.old.err'));
+    await expect(changePassword('wrong', 'new-pass-2')).rejects.toThrow('password.old.err');
+    expect(await readRemembered()).toMatchObject({ username: 'demo', password: 'old-pass-1' });
+  });
+});
