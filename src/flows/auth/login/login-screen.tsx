@@ -5,6 +5,7 @@ import { STORE_KEYS, storage } from '@/lib/storage';
 import type { ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
 import { lazyPart } from '@/ui/lazy-part';
+import { afterFirstPaint } from '@/ui/after-paint';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import type { LoginInput } from './login-submit';
 import { LoginView, type LoginTab } from './login-view';
@@ -44,7 +45,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
-    void import('@/ui/form-draft').then((m) => live && (stop = m.restoreAndWatch((draft) => {
+    void afterFirstPaint().then(() => import('@/ui/form-draft')).then((m) => live && (stop = m.restoreAndWatch((draft) => {
       if (draft.username) setInitial({ username: draft.username, password: '' });
       else if (draft.mobileNum) {
         setTab('mobile');
