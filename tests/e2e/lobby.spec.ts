@@ -12,6 +12,8 @@ const CODE = { luckyvn: 'LVN', goldcrest: 'GCR', siamspin: 'SSP' } as const;
 
 /** Scrolls the page and every lane to their ends, in steps, so every tile comes near the screen once. */
 async function scrollThrough(page: Page): Promise<void> {
+  // Home adds its lanes a few at a time (home-lanes.tsx): scroll once they are all in.
+  await expect(page.locator('.lobby-lanes[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(async () => {
     const pause = () => new Promise((r) => setTimeout(r, 60));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {

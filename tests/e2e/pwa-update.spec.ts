@@ -137,6 +137,38 @@ test.describe('service worker update', () => {
       await served.close();
     }
   });
+  test('two tabs with a waiting worker: Refresh in one reloads that tab only; the other keeps what was typed and its own Refresh works', async ({ page, context }) => {
+    const served = await servedCopy();
+    try {
+      await page.goto(served.url('/m/home'));
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      const other = await context.newPage();
+      await other.goto(served.url('/m/login'));
+      await other.locator('input[autocomplete="username"]').fill('typed-before-update');
+      const sw = join(served.root, 'm', 'sw.js');
+      writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next deploy\n`);
+      await page.reload();
+      await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
+      // The other tab learns of the same waiting worker and asks its player too.
+      await expect(dialog(other)).toContainText('A new version is available.', SETTLED);
+      const firstLoads = countLoads(page);
+      const otherLoads = countLoads(other);
+      await dialog(page).getByRole('button', { name: 'Refresh' }).click();
+      await expect.poll(firstLoads.count).toBe(1);
+      // The new worker now controls both tabs, but only the tab whose player asked was reloaded.
+      await page.waitForTimeout(1500);
+      expect(otherLoads.count()).toBe(0);
+      await expect(other.locator('input[autocomplete="username"]')).toHaveValue('typed-before-update');
+      // Its own Refresh, with no worker waiting any more, reloads it once: no dead button.
+      await dialog(other).getByRole('button', { name: 'Refresh' }).click();
+      await expect.poll(otherLoads.count).toBe(1);
+      await expect(dialog(other)).toHaveCount(0);
+      await expect(dialog(page)).toHaveCount(0);
+    } finally {
+      await served.close();
+    }
+  });
 });
 
 test.describe('stale workers in the LINE browser', () => {

@@ -9,11 +9,19 @@ import { laneGames } from './lane-games';
 import type { Lobby } from './use-lobby';
 
 /** Home's lanes: the player's favourites and recently played first (when not empty), then the server's lanes. */
-export function HomeLanesView({ lanes, shelf, lobby, back, onRetry }: { lanes: AsyncState<GameLane[]>; shelf: Shelf; lobby: Lobby; back: string; onRetry: () => void }) {
+export function HomeLanesView({ lanes, shelf, lobby, back, onRetry, pending = false }: {
+  lanes: AsyncState<GameLane[]>;
+  shelf: Shelf;
+  lobby: Lobby;
+  back: string;
+  onRetry: () => void;
+  /** More lanes are on their way (home-lanes.tsx adds them a few at a time). */
+  pending?: boolean;
+}) {
   const { t } = useTranslation();
   const favourites = new Set(shelf.favourites.map(gameKey));
   return (
-    <div className="lobby-lanes">
+    <div className="lobby-lanes" aria-busy={pending || undefined}>
       {shelf.favourites.length > 0 && <GameLaneView id="favourites" title={t('lobby.favourites')} games={shelf.favourites} lobby={lobby} back={back} favourites={favourites} />}
       {shelf.recent.length > 0 && <GameLaneView id="recent" title={t('lobby.recent')} games={shelf.recent} lobby={lobby} back={back} favourites={favourites} />}
       {lanes.kind === 'loading' && <LaneSkeletons />}
