@@ -128,6 +128,37 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
     });
   });
 
+  test('second factor under the Firebase SMS provider: Firebase sends the code and the verification carries its ID token', async ({ page, origin, control, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(501), 'the Auth emulator does not implement the reCAPTCHA Enterprise config the SDK asks for first; the SDK goes on without it', { at: /^http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig\?/ });
+    await control('scenario', { merchant: 'LVN', set: { statusPatch: { sms: { provider: 'firebase', apiKey: '' } } } });
+    await page.goto(`${origin('luckyvn')}/m/login`);
+    await page.locator('input[name="username"]').fill('twofa');
+    await page.locator('input[name="password"]').fill('twofa123');
+    await page.locator('form button[type="submit"]').click();
+    const modal = page.getByRole('dialog');
+    await modal.locator('input[name="mobileNum"]').fill('912345670');
+    await modal.getByRole('button', { name: 'Send code' }).click();
+    // The one-minute countdown of this provider.
+    await expect(modal.locator('.sms-code-button')).toHaveText(/Resend in (60|59|58)s/, { timeout: 15_000 });
+    // A code Firebase did not send is refused by Firebase, in the modal, with the number kept.
+    await modal.locator('input[name="verificationCode"]').fill('000000');
+    await modal.getByRole('button', { name: 'Verify' }).click();
+    expectConsoleError(failedToLoad(400), 'the test first types a wrong code, which the emulator refuses', { at: /^http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPhoneNumber\?/ });
+    await expect(modal.getByRole('alert')).toContainText('auth/invalid-verification-code');
+    await expect(modal.getByRole('alert')).toContainText('The code is not right.');
+    await expect(modal.locator('input[name="mobileNum"]')).toHaveValue('912345670');
+    await page.waitForTimeout(600); // the submit guard holds a tap for 500 ms after an attempt ends
+    await modal.locator('input[name="verificationCode"]').fill((await emulatorSmsCode('+84912345670')) ?? 'none');
+    await modal.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
+    expect(await storedSession(page)).toMatchObject({ userName: 'twofa' });
+    const [call] = await recordedCalls(control, '/wps/session/login/verification');
+    const verification = call?.body;
+    expect(verification).toMatchObject({ method: 'S', mobileNum: '912345670' });
+    expect(typeof (verification as { firebaseIdToken?: unknown }).firebaseIdToken).toBe('string');
+    expect(verification).not.toHaveProperty('verificationCode');
+  });
+
   test('a private window is refused with not_support_incognito, before Firebase loads', async ({ page, origin }) => {
     // What a Chromium private window reports (social-private.ts): a quota below twice the heap limit.
     await page.addInitScript(() => {

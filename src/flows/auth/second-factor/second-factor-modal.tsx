@@ -1,12 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { ConfirmationResult } from 'firebase/auth';
+import { useTranslation } from 'react-i18next';
 import { CipherUnavailableError, serverMessageOf } from '@/lib/http';
 import { translate } from '@/lib/i18n/i18n';
+import { useSite } from '@/runtime/site';
 import { useOverlayTurn } from '@/state/overlay-queue';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { useCountryChoice } from '../sms/country-data';
 import type { LoginValue } from '../session/login-destination';
 import { loadLoginTexts } from '../login/login-texts';
 import { SmsCodeButton } from '../sms/sms-code-button';
+import type { SmsTarget } from '../sms/sms-send';
+import { firebaseErrorText, isFirebaseError } from '../social/social-errors';
 import { missingField, tabsFor, verificationBody, type RequiredMethods, type SecondFactorField, type SecondFactorMethod, type SecondFactorValues } from './second-factor-methods';
 import { runSuccessSequence } from './second-factor-success';
 import { verifySecondFactor } from './second-factor-verify';
@@ -51,6 +56,23 @@ export function SecondFactorModal({ methods, credentials, onCancel, onClose, onV
   const [success, setSuccess] = useState(false);
   const [busy, guard] = useSubmitGuard();
   const country = useCountryChoice();
+  const { t } = useTranslation();
+  const { features, manifest } = useSite();
+  // Under the Firebase SMS provider, Firebase sends the SMS code and turns it into an ID token.
+  const firebase = features.social.smsProvider === 'firebase' ? manifest.firebase : undefined;
+  const confirmation = useRef<ConfirmationResult | null>(null);
+  const recaptcha = useRef<HTMLDivElement>(null);
+  const sendWithFirebase = firebase && (async (target: SmsTarget) => {
+    const { sendSecondFactorCode } = await import('./second-factor-firebase');
+    try {
+      confirmation.current = await sendSecondFactorCode(firebase, target.countryDialingCode, target.mobileNum, recaptcha.current ?? document.body);
+    } catch (failure) {
+      // Said in the modal, where the number stays (the button's own alert is for server errors).
+      setError(isFirebaseError(failure) ? firebaseErrorText(failure, t) : translate('error.unknown_error'));
+      throw failure;
+    }
+    return {}; // the countdown is one minute with this provider
+  });
   // Waits (its values kept) while an update dialog or a notice has the overlay turn.
   const turn = useOverlayTurn('secondFactor', true);
 
@@ -72,10 +94,20 @@ export function SecondFactorModal({ methods, credentials, onCancel, onClose, onV
     void guard(async () => {
       setError(null);
       try {
-        const value = await verify(verificationBody(tab, values, { ...credentials, countryDialingCode: country.dialingCode }));
+        const body = verificationBody(tab, values, { ...credentials, countryDialingCode: country.dialingCode });
+        if (tab === 'sms' && firebase) {
+          const { secondFactorIdToken } = await import('./second-factor-firebase');
+          body.firebaseIdToken = await secondFactorIdToken(confirmation.current, body.verificationCode ?? '');
+          delete body.verificationCode;
+        }
+        const value = await verify(body);
         runSuccessSequence({ showSuccess: () => setSuccess(true), close: onClose, afterLogin: () => onVerified(value) });
       } catch (failure) {
-        setError(failure instanceof CipherUnavailableError ? translate('error.secure_login_unavailable') : serverMessageOf(failure) ?? translate('error.unknown_error'));
+        setError(
+          failure instanceof CipherUnavailableError ? translate('error.secure_login_unavailable')
+            : isFirebaseError(failure) ? firebaseErrorText(failure, t) ?? translate('error.unknown_error')
+              : serverMessageOf(failure) ?? translate('error.unknown_error'),
+        );
       }
     });
   };
@@ -88,8 +120,11 @@ export function SecondFactorModal({ methods, credentials, onCancel, onClose, onV
       missing={missing} attempt={attempt} error={error} busy={busy} success={success}
       onSubmit={submit} onCancel={onCancel}
       smsButton={tab === 'sms' && (
-        <SmsCodeButton countryDialingCode={country.dialingCode} mobileNum={values.mobileNum ?? ''} onMissingMobile={() => flag('mobileNum')}
-          purpose="second-factor" disabled={busy || success} />
+        <>
+          <SmsCodeButton countryDialingCode={country.dialingCode} mobileNum={values.mobileNum ?? ''} onMissingMobile={() => flag('mobileNum')}
+            purpose="second-factor" disabled={busy || success} {...(sendWithFirebase ? { send: sendWithFirebase } : {})} />
+          {firebase && <div ref={recaptcha} />}
+        </>
       )}
     />
   );

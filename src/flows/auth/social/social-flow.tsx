@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firebaseAuth } from '@/lib/firebase-auth';
 import { serverMessageOf } from '@/lib/http';
-import { textPack } from '@/lib/i18n/text-pack';
 import { showAlert } from '@/state/ui';
 import type { SocialSignInProps } from './social-sign-in';
 import { SocialChoiceView } from './social-choice-view';
@@ -10,6 +9,7 @@ import { firebaseErrorText, isFirebaseError } from './social-errors';
 import { confirmPhoneCode, popupIdToken, sendPhoneCode } from './social-firebase';
 import { loginWithFirebase, registerWithFirebase, type SocialChannel } from './social-login';
 import { SocialPhoneView } from './social-phone-view';
+import { socialTexts } from './social-texts';
 import { isPrivateBrowsing } from './social-private';
 import type { ConfirmationResult } from 'firebase/auth';
 
@@ -24,7 +24,7 @@ import type { ConfirmationResult } from 'firebase/auth';
  * Errors: Firebase's with their translated text and Code/Reason lines (social-errors.ts), the
  * server's with its message. A phone error stays in the dialog so the number is not lost.
  */
-const texts = textPack(import.meta.glob<string>('@/locales/social/*.json', { query: '?url', import: 'default', eager: true }));
+const texts = socialTexts;
 
 type Phase = 'starting' | 'phone-number' | 'phone-code' | 'choose' | 'done';
 
