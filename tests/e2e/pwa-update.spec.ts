@@ -165,6 +165,10 @@ test.describe('service worker update', () => {
       await expect.poll(otherLoads.count).toBe(1);
       await expect(dialog(other)).toHaveCount(0);
       await expect(dialog(page)).toHaveCount(0);
+      // Both pages leave before their server stops (a page from the worker refreshes its merchant
+      // record a few seconds after it starts).
+      await other.close();
+      await page.goto('about:blank');
     } finally {
       await served.close();
     }

@@ -288,6 +288,11 @@ const JOURNEYS: Journey[] = [
     name: 'social sign-in refused (private window)', role: 'visitor',
     missing: (m) => (m.firebase ? null : 'no social sign-in (no Firebase project)'),
     run: async ({ page, site }, at) => {
+      // What a Chromium private window reports (social-private.ts: a quota below twice the heap
+      // limit). A test context's own quota is a random share of the machine's memory, on either side.
+      await page.addInitScript(() => {
+        navigator.storage.estimate = async () => ({ quota: 100 * 1024 * 1024, usage: 0 });
+      });
       await page.goto(`${site}/m/login`);
       await page.locator('section[aria-label] button').first().click();
       await visible(page, '[role=alertdialog]');
