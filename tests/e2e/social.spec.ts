@@ -78,8 +78,12 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
     });
   });
 
-  // Lucky VN's other popup providers (its manifest has no Twitter; Twitter's popup failures are in social-flow.test.tsx).
-  for (const [button, channel, provider, email, userName] of [['Facebook', 'facebook', 'facebook.com', 'face.player@example.com', 'faceplayer'], ['LINE', 'line', 'oidc.line', 'line.player@example.com', 'lineplayer']] as const) {
+  // Lucky VN's other popup providers (the popup's failures, for every provider, are in social-flow.test.tsx).
+  for (const [button, channel, provider, email, userName] of [
+    ['Facebook', 'facebook', 'facebook.com', 'face.player@example.com', 'faceplayer'],
+    ['X (Twitter)', 'twitter', 'twitter.com', 'tweet.player@example.com', 'tweetplayer'],
+    ['LINE', 'line', 'oidc.line', 'line.player@example.com', 'lineplayer'],
+  ] as const) {
     test(`${button} popup: a new ${button} user is registered (auto-register on) and lands logged in`, async ({ origin, control }) => {
       await control('scenario', { merchant: 'LVN', set: { flags: { FIREBASECREATEACC3: true } } });
       await withProfile(async (context) => {

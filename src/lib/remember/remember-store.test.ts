@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newRememberKey, type KeyStore } from './remember-key-store';
+import { newRememberKey } from './remember-key-store';
 import { forgetRemembered, readRemembered, rememberLogin, rememberSupported, setKeyStore, storedRecord } from './remember-store';
-
-/** The key store in memory: what IndexedDB does in the browser (covered there by tests/e2e/remember.spec.ts). */
-function memoryKeyStore(): KeyStore & { key: CryptoKey | null } {
-  const store = {
-    key: null as CryptoKey | null,
-    get: async () => store.key,
-    put: async (key: CryptoKey) => (store.key = key),
-    clear: async () => void (store.key = null),
-  };
-  return store;
-}
+import { memoryKeyStore } from './testing/memory-key-store';
 
 const PASSWORD = 'demo1234';
 const forms = (text: string) => [text, btoa(text), Buffer.from(text).toString('hex'), Buffer.from(text).toString('base64url')];

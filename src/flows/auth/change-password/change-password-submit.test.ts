@@ -1,21 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KeyStore } from '@/lib/remember/remember-key-store';
 import { readRemembered, rememberLogin, setKeyStore } from '@/lib/remember/remember-store';
 import { changePassword } from './change-password-submit';
+import { memoryKeyStore } from '@/lib/remember/testing/memory-key-store';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/http', () => ({ api: { call } }));
-
-/** The key store in memory (IndexedDB in the browser). */
-function memoryKeyStore(): KeyStore & { key: CryptoKey | null } {
-  const store = {
-    key: null as CryptoKey | null,
-    get: async () => store.key,
-    put: async (key: CryptoKey) => (store.key = key),
-    clear: async () => void (store.key = null),
-  };
-  return store;
-}
 
 let keys: ReturnType<typeof memoryKeyStore>;
 beforeEach(async () => {
