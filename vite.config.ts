@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assetManifestPlugin } from './scripts/vite/asset-manifest-plugin.ts';
 import { chunkReportPlugin } from './scripts/vite/chunk-report-plugin.ts';
+import { axiosXhrOnlyPlugin } from './scripts/vite/axios-xhr-only-plugin.ts';
 import { cryptoJsBrowserPlugin } from './scripts/vite/crypto-js-browser-plugin.ts';
 import { firstLoadChunk, sharedByLandings } from './scripts/vite/first-load-chunk.ts';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
   plugins: [
     react(),
     cryptoJsBrowserPlugin(),
+    axiosXhrOnlyPlugin(),
     // The lazy-import wrapper: src/lib/preload-helper.ts instead of Vite's (≈ 0.45 KB gzip less).
     preloadHelperPlugin(fileURLToPath(new URL('./src/lib/preload-helper.ts', import.meta.url))),
     merchantsPlugin(merchantsDir),

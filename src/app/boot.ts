@@ -1,6 +1,7 @@
 import { initI18n, switchLanguage } from '@/lib/i18n/i18n';
 import { isLanguage, normalizeLanguage, pickLanguage, type Language } from '@/lib/i18n/languages';
 import { isHttpError, serverMessageOf } from '@/lib/http';
+import { nextTask } from '@/lib/next-task';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { buildRouteTable } from '@/runtime/build-route-table';
 import { landingRoute } from '@/runtime/guard';
@@ -102,6 +103,9 @@ export async function boot(): Promise<BootResult> {
   // The landing screen renders with the shell when its code is here (runtime/flow.ts lazyScreen
   // says why); it is usually here already, and the first render waits for it a little at most.
   await Promise.race([landing, new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
+  // What follows (features, routes, theme, each flow's start) is a task of its own, not the tail of
+  // whichever response came last.
+  await nextTask();
 
   if (!load.ok) return { kind: 'invalid', merchantId: entry.id, reason: load.reason, details: load.details };
   const manifest = load.manifest;

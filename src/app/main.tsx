@@ -7,6 +7,7 @@ import { boot } from './boot';
 import { BOOT_LIMIT_MS, withTimeLimit } from './boot-time-limit';
 import { flows } from './flows';
 import { handleStaleAssets } from './stale-assets-handler';
+import { nextTask } from '@/lib/next-task';
 
 const container = document.getElementById('root') as HTMLElement;
 const root = createRoot(container);
@@ -27,17 +28,19 @@ const showInvalid = (props: ComponentProps<typeof ConfigInvalidScreen>) => {
 
 // index.html paints a loading state at once; a start-up that is not done within the limit (a
 // stalled manifest, locale file or status call) shows the screen-failed view with Retry.
-withTimeLimit(boot(), BOOT_LIMIT_MS, () => {
+// Start-up begins in a task of its own: evaluating the bundle is one long task already.
+withTimeLimit(nextTask().then(boot), BOOT_LIMIT_MS, () => {
   takeOver();
   root.render(<ScreenFailedView onRetry={() => location.reload()} />);
 }).then(
-  (result) => {
+  async (result) => {
     if (result.kind === 'invalid') {
       showInvalid({ merchantId: result.merchantId, reason: result.reason, details: result.details, onRetry: () => location.reload() });
       return;
     }
     handleStaleAssets(result.site.routes);
     for (const flow of flows) flow.start?.(result.site);
+    await nextTask();
     // StrictMode's double renders and checks run in development; the production bundle leaves it out.
     const app = <TakenOver><App site={result.site} /></TakenOver>;
     // A background (transition) render: React renders the app in slices of a few milliseconds and

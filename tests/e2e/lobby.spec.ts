@@ -12,14 +12,9 @@ const CODE = { luckyvn: 'LVN', goldcrest: 'GCR', siamspin: 'SSP' } as const;
 
 /** Scrolls the page and every lane to their ends, in steps, so every tile comes near the screen once. */
 async function scrollThrough(page: Page): Promise<void> {
-  // Home adds its lanes a few at a time (home-lanes.tsx): scroll once they are all in.
-  await expect(page.locator('.lobby-lanes[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await allLanes(page);
   await page.evaluate(async () => {
     const pause = () => new Promise((r) => setTimeout(r, 60));
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
-      scrollTo(0, y);
-      await pause();
-    }
     for (const row of document.querySelectorAll<HTMLElement>('.lane__row')) {
       row.scrollIntoView({ block: 'center' });
       await pause();
@@ -29,6 +24,25 @@ async function scrollThrough(page: Page): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * Home renders each lane after the second as it comes near the screen (home-lanes.tsx): scrolls
+ * down until none is left to come, and checks there are at least six.
+ */
+async function allLanes(page: Page): Promise<void> {
+  await expect(page.locator('.lobby-lanes .lane').first()).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    await page.evaluate(async () => {
+      const pause = () => new Promise((r) => setTimeout(r, 60));
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+        scrollTo(0, y);
+        await pause();
+      }
+    });
+    await expect(page.locator('.lane-skeleton--next')).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  expect(await page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
 }
 
 /** Waits until every tile's picture has loaded; returns the tiles (name) still without one. */
@@ -78,7 +92,6 @@ for (const merchant of ['luckyvn', 'goldcrest'] as const) {
       await expect(page.locator('.marquee')).toHaveCount(0);
     }
 
-    await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
     await scrollThrough(page);
     expect(await tilesWithoutPicture(page)).toEqual([]);
     expect(await page.locator('.tile__img').count()).toBeGreaterThanOrEqual(6);
@@ -114,7 +127,6 @@ for (const merchant of ['luckyvn', 'goldcrest'] as const) {
     await control('scenario', { merchant: CODE[merchant], set: { imageCdn: { off: ['cdn-a'] } } });
     expectConsoleError(failedToLoad(503), 'the scenario switches cdn-a off: pictures picked there fail once, then load from cdn-b', { at: /^http:\/\/cdn-a\.localhost/ });
     await page.goto(`${origin(merchant)}/m/home`);
-    await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
     await scrollThrough(page);
     expect(await tilesWithoutPicture(page)).toEqual([]);
     const sources = await page.$$eval('.tile__img', (imgs) => imgs.map((i) => new URL((i as HTMLImageElement).currentSrc).hostname));
@@ -129,7 +141,6 @@ test('a host of imageCDNs that the manifest does not allow is never asked for a 
   const hosts = new Set<string>();
   page.on('request', (r) => hosts.add(new URL(r.url()).hostname));
   await page.goto(`${origin('luckyvn')}/m/home`);
-  await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
   await scrollThrough(page);
   expect(await tilesWithoutPicture(page)).toEqual([]);
   expect(hosts.has('cdn-b.localhost')).toBe(true);
@@ -154,7 +165,6 @@ test('siamspin: a member sees the lanes with pictures, their name and the bottom
   await page.addInitScript(() => sessionStorage.setItem('a2hs-skipped', '1'));
   await login(page, base);
   await expect(page.locator('.home__greeting')).toContainText('demo');
-  await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
   await scrollThrough(page);
   expect(await tilesWithoutPicture(page)).toEqual([]);
   await expect(page.locator('.bottom-nav a')).toHaveCount(5); // with the chat button (CBS3 on)
@@ -170,7 +180,7 @@ test('a lane list that fails shows the error with a retry, and an empty lane say
   await expect(page.getByRole('alert')).toContainText('could not be loaded');
   await control('scenario', { merchant: 'LVN', set: { games: { emptyLane: 'FISH' } } });
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(() => page.locator('.lobby-lanes .lane').count()).toBeGreaterThanOrEqual(6);
+  await allLanes(page);
   await expect(page.locator('.lane__empty').first()).toContainText('No games here yet');
 });
 

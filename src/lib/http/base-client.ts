@@ -39,6 +39,9 @@ export interface BaseResponse {
 // Our own (de)serialization and status handling: axios must not parse, stringify or throw on
 // status, so that every outcome comes back here as plain data.
 const instance = axios.create({
+  // XHR in every browser (Node's http where there is no XHR: the unit tests); the build leaves
+  // axios's fetch adapter out (scripts/vite/axios-xhr-only-plugin.ts).
+  adapter: ['xhr', 'http'],
   responseType: 'text',
   transformRequest: [(data: unknown) => data],
   transformResponse: [(data: unknown) => data],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import type { AsyncState } from '@/ui/use-async';
@@ -9,19 +10,21 @@ import { laneGames } from './lane-games';
 import type { Lobby } from './use-lobby';
 
 /** Home's lanes: the player's favourites and recently played first (when not empty), then the server's lanes. */
-export function HomeLanesView({ lanes, shelf, lobby, back, onRetry, pending = false }: {
+export function HomeLanesView({ lanes, shelf, lobby, back, onRetry, more, onFocus }: {
   lanes: AsyncState<GameLane[]>;
   shelf: Shelf;
   lobby: Lobby;
   back: string;
   onRetry: () => void;
-  /** More lanes are on their way (home-lanes.tsx adds them a few at a time). */
-  pending?: boolean;
+  /** The place-holder of the lanes not rendered yet (home-lanes.tsx renders each as it comes near the screen). */
+  more?: ReactNode;
+  /** Focus moved into the lanes. */
+  onFocus?: () => void;
 }) {
   const { t } = useTranslation();
   const favourites = new Set(shelf.favourites.map(gameKey));
   return (
-    <div className="lobby-lanes" aria-busy={pending || undefined}>
+    <div className="lobby-lanes" onFocus={onFocus}>
       {shelf.favourites.length > 0 && <GameLaneView id="favourites" title={t('lobby.favourites')} games={shelf.favourites} lobby={lobby} back={back} favourites={favourites} />}
       {shelf.recent.length > 0 && <GameLaneView id="recent" title={t('lobby.recent')} games={shelf.recent} lobby={lobby} back={back} favourites={favourites} />}
       {lanes.kind === 'loading' && <LaneSkeletons />}
@@ -34,6 +37,7 @@ export function HomeLanesView({ lanes, shelf, lobby, back, onRetry, pending = fa
         const { category, games } = laneGames(lane);
         return <GameLaneView key={`${i}-${lane.title}`} id={`${i}`} title={lane.title} count={lane.gameCount} seeAll={category ? lobby.gameHref(category) : undefined} games={games} lobby={lobby} back={back} favourites={favourites} />;
       })}
+      {lanes.kind === 'ready' && more}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { preferences } from '@/state/preferences';
 import { useAsync } from '@/ui/use-async';
@@ -6,28 +6,47 @@ import { fetchGameLanes, lanesAtHand } from './game-lanes';
 import { useShelf } from './game-shelf';
 import { HomeLanesView } from './home-lanes-view';
 import { useLobbyTexts } from './lobby-texts';
+import { useNearScreen } from './near-screen';
 import { useLobby } from './use-lobby';
 import './lobby.css';
 
 const LOADING = { kind: 'loading' } as const;
 
-/** Lanes in the first commit; each later one comes in a commit of its own. */
+/** Lanes rendered at once; each later one when it comes near the screen. */
 const FIRST_LANES = 2;
 
 /**
- * How many of `total` lanes to show: two at first, then one more per task. React slices a
- * background render, but its commit (the DOM for every tile, each tile's observer) is one task: a
- * dozen lanes at once made it the page's longest on a cheap phone. The lanes after the second are
- * below the fold, where nothing moves when they arrive.
+ * How many of `total` lanes to render, and the place-holder for the next one. Two at first; each
+ * later lane when its place-holder (a lane's grey skeleton, the same height) comes near the screen:
+ * on screen before the player's first scroll, within about a screen after it (the rule of the
+ * tiles' pictures, near-screen.ts). Every lane is dozens of elements and a dozen tiles' observers:
+ * on a cheap phone, rendering lanes nobody has scrolled to kept the main thread busy for a second
+ * after the first paint, in commits long enough to delay a tap. A player who tabs into the lanes
+ * (keyboard, switch access) gets all of them, one commit per task, so the tab order is complete
+ * before they reach its end.
  */
-function useLanesShown(total: number): number {
-  const [shown, setShown] = useState(FIRST_LANES);
+function useLanesOnApproach(total: number): { count: number; more: ReactNode; onFocus: () => void } {
+  const [count, setCount] = useState(FIRST_LANES);
+  const [all, setAll] = useState(false);
+  const next = useCallback(() => startTransition(() => setCount((n) => n + 1)), []);
   useEffect(() => {
-    if (shown >= total) return;
-    const next = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
-    return () => clearTimeout(next);
-  }, [shown, total]);
-  return shown;
+    if (!all || count >= total) return;
+    const timer = setTimeout(next, 0);
+    return () => clearTimeout(timer);
+  }, [all, count, total, next]);
+  const onFocus = useCallback(() => setAll(true), []);
+  // Keyed by the count: each lane's place-holder is a new element, observed afresh.
+  const more = count < total && !all ? <NextLane key={count} onNear={next} /> : null;
+  return { count, more, onFocus };
+}
+
+function NextLane({ onNear }: { onNear: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref);
+  useEffect(() => {
+    if (near) onNear();
+  }, [near, onNear]);
+  return <div ref={ref} className="lane-skeleton lane-skeleton--next" aria-busy="true" />;
 }
 
 /**
@@ -42,10 +61,10 @@ export default function HomeLanes({ back }: { back: string }) {
   // the lanes follow in a background render, which React splits into slices that leave the main
   // thread free for the player's taps (no long task).
   const deferred = useDeferredValue(lanes, LOADING);
-  const count = useLanesShown(deferred.kind === 'ready' ? deferred.value.length : 0);
+  const { count, more, onFocus } = useLanesOnApproach(deferred.kind === 'ready' ? deferred.value.length : 0);
   const shown = deferred.kind === 'ready' && deferred.value.length > count ? { kind: 'ready' as const, value: deferred.value.slice(0, count) } : deferred;
   const lobby = useLobby();
   const shelf = useShelf(lobby.shelfKey);
   if (!useLobbyTexts()) return null;
-  return <HomeLanesView lanes={shown} shelf={shelf} lobby={lobby} back={back} onRetry={retry} pending={shown !== deferred} />;
+  return <HomeLanesView lanes={shown} shelf={shelf} lobby={lobby} back={back} onRetry={retry} more={shown !== deferred ? more : null} onFocus={onFocus} />;
 }
