@@ -16,6 +16,10 @@ const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174';
 /** Output folder (default dist/); parallel builds (several people, one machine) set M_DIST. */
 const dist = process.env.M_DIST ?? 'dist';
 const firstLoad = firstLoadChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)));
+// React's part of the first load is a file of its own, so that the browser evaluates it in a task
+// of its own: evaluating the whole first load at once was the page's longest task on a cheap phone.
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-entry\.ts$/;
+type ChunkContext = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
 // The two screens a first visit can land on (the lobby, or the login page of a members-only home):
 // each is its own chunk, fetched in parallel with the status call (app/boot.ts), so neither weighs
 // on a landing on the other; what both import stays in the first-load chunk.
@@ -68,7 +72,18 @@ export default defineConfig({
     // chunk names a file, and the bytes count there (docs/decisions.md); 42 bits still tell
     // versions of one file apart. 6 was refused by the bundler once the build passed 64 chunks
     // (the lobby's and launch's chunks).
-    rollupOptions: { output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', manualChunks: (id, meta) => firstLoad(id, meta) ?? landingShared(id, meta) ?? loginScreen(id, meta) ?? homeScreen(id, meta) } },
+    rollupOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        codeSplitting: {
+          groups: [
+            { priority: 2, name: (id: string, ctx: ChunkContext) => (REACT.test(id) && firstLoad(id, ctx) ? 'react' : null) },
+            { priority: 1, name: (id: string, ctx: ChunkContext) => firstLoad(id, ctx) ?? landingShared(id, ctx) ?? loginScreen(id, ctx) ?? homeScreen(id, ctx) ?? null },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/wps': sandboxUrl, '/__sandbox': sandboxUrl } },
 });

@@ -74,20 +74,13 @@ export async function boot(): Promise<BootResult> {
   const query = new URLSearchParams(location.search);
   restoreSession(entry.merchantCode);
   adoptQueryToken(entry.merchantCode);
-  // The record knows the merchant's languages, so the locale file loads in parallel with the
-  // manifest and the status instead of after them.
   const language = chooseLanguage(query, entry.languages);
-  const i18nReady = initI18n(language);
   // No encrypted call happens before the manifest names its cipher; configured again below.
   setupHttp(entry.merchantCode, 'AES-GCM', '/m/login');
-  // What each flow does as start-up begins (capture the landing URL's codes and the install event,
-  // ask for the lobby's lanes when landing on it), in parallel with the manifest and status calls.
-  for (const flow of flows) flow.early?.({ entry, hasSession: Boolean(session.info?.token) });
-
   const assetBase = `${import.meta.env.BASE_URL}merchants/${entry.id}/`;
   const registration = storage.getJson<{ originalDomain?: string }>('local', STORE_KEYS.registrationInfo);
   let landing: Promise<unknown> = Promise.resolve();
-  const [load, status] = await Promise.all([
+  const both = Promise.all([
     loadManifest(`${assetBase}manifest.json`, entry.digest).then((loaded) => {
       // The manifest usually answers before the status: the landing screen's code (the login
       // page, say) loads meanwhile instead of after the first render.
@@ -99,6 +92,19 @@ export async function boot(): Promise<BootResult> {
       (error: unknown) => ({ code: isHttpError(error) ? error.code : 'network.error', message: serverMessageOf(error) ?? '' }),
     ),
   ]);
+  // (Awaited below; a failure is handled there, not reported as unhandled in the meantime.)
+  both.catch(() => undefined);
+  // The calls are on their way: the rest of the start comes in tasks of its own (a cheap phone
+  // spends tens of milliseconds on each), so a tap on the shell is never kept waiting long.
+  await nextTask();
+  // The record knows the merchant's languages, so the locale file loads in parallel with the
+  // manifest and the status instead of after them.
+  const i18nReady = initI18n(language);
+  await nextTask();
+  // What each flow does as start-up begins (capture the landing URL's codes and the install event,
+  // ask for the lobby's lanes when landing on it), in parallel with the manifest and status calls.
+  for (const flow of flows) flow.early?.({ entry, hasSession: Boolean(session.info?.token) });
+  const [load, status] = await both;
   await i18nReady.catch(() => undefined);
   // The landing screen renders with the shell when its code is here (runtime/flow.ts lazyScreen
   // says why); it is usually here already, and the first render waits for it a little at most.

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './react-dom-entry';
 import { ConfigInvalidScreen, reportStatusFailure, ScreenFailedView } from '@/flows/notices';
 import '@/ui/base.css';
 import { App } from './app';
