@@ -18,9 +18,15 @@ async function scrollThrough(page: Page): Promise<void> {
     for (const row of document.querySelectorAll<HTMLElement>('.lane__row')) {
       row.scrollIntoView({ block: 'center' });
       await pause();
-      for (let x = 0; x <= row.scrollWidth; x += 200) {
-        row.scrollLeft = x;
-        await pause();
+      // A row starts with its first tiles and fills on the first swipe (game-lane-view.tsx): go
+      // along it again until it stops growing.
+      for (let width = -1; width !== row.scrollWidth; ) {
+        width = row.scrollWidth;
+        for (let x = 0; x <= width; x += 200) {
+          row.scrollLeft = x;
+          await pause();
+        }
+        await new Promise((r) => setTimeout(r, 250));
       }
     }
   });
