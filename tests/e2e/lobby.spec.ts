@@ -180,6 +180,22 @@ test('siamspin: a member sees the lanes with pictures, their name and the bottom
   await expect.poll(async () => (await laneTitles(page)).filter((t) => /[\u0E00-\u0E7F]/.test(t)).length).toBe(english.length);
 });
 
+test('home renders lanes and tiles as the player reaches them; a keyboard player tabbing in gets them all', async ({ page, origin }) => {
+  await page.goto(`${origin('luckyvn')}/m/home`);
+  const lanes = page.locator('.lobby-lanes .lane');
+  await expect(lanes.first()).toBeVisible({ timeout: 15_000 });
+  // Before any scroll: two lanes, the next one's place-holder, and rows of four tiles.
+  await expect(page.locator('.lane-skeleton--next')).toHaveCount(1);
+  expect(await lanes.count()).toBeLessThan(6);
+  const firstRow = lanes.first().locator('.lane__row > li');
+  await expect(firstRow).toHaveCount(4);
+  // Tab into the lanes: every lane comes, and the row the focus is in fills.
+  await lanes.first().locator('.tile__link').first().focus();
+  await expect(page.locator('.lane-skeleton--next')).toHaveCount(0);
+  await expect.poll(() => lanes.count()).toBeGreaterThanOrEqual(6);
+  await expect.poll(() => firstRow.count()).toBeGreaterThan(4);
+});
+
 test('a lane list that fails shows the error with a retry, and an empty lane says so', async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { games: { lanes: 'fail' } } });
   await page.goto(`${origin('luckyvn')}/m/home`);

@@ -1,5 +1,5 @@
 import type { GameLane } from '../lobby/game-lanes';
-import { HomeLanesView } from '../lobby/home-lanes-view';
+import { HomeLanesView, NextLanePlaceholder } from '../lobby/home-lanes-view';
 import { MarqueeView } from '../lobby/marquee';
 import { storyGames, storyLobby } from '../lobby/story-lobby';
 import { BannerStrip } from './banner-strip';
@@ -42,6 +42,6 @@ export const EmptyLane = () => <HomeView {...base} lanes={<HomeLanesView lanes={
 export const LaneError = () => <HomeView {...base} lanes={<HomeLanesView lanes={{ kind: 'error' }} shelf={noShelf} lobby={visitor} back="/m/home" onRetry={() => undefined} />} />;
 export const LanesLoading = () => <HomeView {...base} lanes={<HomeLanesView lanes={{ kind: 'loading' }} shelf={noShelf} lobby={visitor} back="/m/home" onRetry={() => undefined} />} />;
 /** Two lanes rendered, the next one's place-holder below them (the rest render as they come near the screen). */
-export const MoreLanesComing = () => <HomeView {...base} lanes={<HomeLanesView lanes={{ kind: 'ready', value: lanes.slice(0, 2) }} shelf={noShelf} lobby={visitor} back="/m/home" onRetry={() => undefined} more={<div className="lane-skeleton lane-skeleton--next" aria-busy="true" />} />} />;
+export const MoreLanesComing = () => <HomeView {...base} lanes={<HomeLanesView lanes={{ kind: 'ready', value: lanes.slice(0, 2) }} shelf={noShelf} lobby={visitor} back="/m/home" onRetry={() => undefined} more={<NextLanePlaceholder />} />} />;
 export const PicturesFailed = () => <HomeView {...base} lanes={<HomeLanesView lanes={{ kind: 'ready', value: lanes }} shelf={noShelf} lobby={storyLobby(false, false)} back="/m/home" onRetry={() => undefined} />} />;
 export const SingleLanguage = () => <HomeView {...base} languages={['EN']} />;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import type { AsyncState } from '@/ui/use-async';
@@ -8,6 +8,11 @@ import { GameLaneView } from './game-lane-view';
 import { gameKey, type Shelf } from './game-shelf';
 import { laneGames } from './lane-games';
 import type { Lobby } from './use-lobby';
+
+/** The grey place-holder of the next lane not rendered yet: a lane's height, busy for screen readers. */
+export function NextLanePlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className="lane-skeleton lane-skeleton--next" aria-busy="true" />;
+}
 
 /** Home's lanes: the player's favourites and recently played first (when not empty), then the server's lanes. */
 export function HomeLanesView({ lanes, shelf, lobby, back, onRetry, more, onFocus }: {

@@ -4,7 +4,7 @@ import { preferences } from '@/state/preferences';
 import { useAsync } from '@/ui/use-async';
 import { fetchGameLanes, lanesAtHand } from './game-lanes';
 import { useShelf } from './game-shelf';
-import { HomeLanesView } from './home-lanes-view';
+import { HomeLanesView, NextLanePlaceholder } from './home-lanes-view';
 import { useLobbyTexts } from './lobby-texts';
 import { useNearScreen } from './near-screen';
 import { useLobby } from './use-lobby';
@@ -46,7 +46,7 @@ function NextLane({ onNear }: { onNear: () => void }) {
   useEffect(() => {
     if (near) onNear();
   }, [near, onNear]);
-  return <div ref={ref} className="lane-skeleton lane-skeleton--next" aria-busy="true" />;
+  return <NextLanePlaceholder ref={ref} />;
 }
 
 /**
