@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRouteTable } from '@/runtime/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
@@ -86,8 +86,8 @@ describe('LoginScreen', () => {
     history.replaceState(null, '', '/m/login');
     sessionStorage.setItem('form-draft', JSON.stringify({ path: '/m/login', at: Date.now(), values: { username: 'player1' } }));
     show();
-    await flush();
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Username' }).value).toBe('player1');
+    // The draft's code loads after the first paint (a dynamic import): wait for it, not a fixed time.
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Username' }).value).toBe('player1'));
     expect(document.querySelector<HTMLInputElement>('input[name="password"]')!.value).toBe('');
     expect(sessionStorage.getItem('form-draft')).toBeNull();
     history.replaceState(null, '', '/');
