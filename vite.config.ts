@@ -78,9 +78,9 @@ export default defineConfig({
         chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
-            { priority: 3, name: (id: string, ctx: ChunkContext) => (REACT.test(id) && firstLoad(id, ctx) ? 'react' : null) },
-            { priority: 2, name: (id: string, ctx: ChunkContext) => (/[\\/]node_modules[\\/]/.test(id) && firstLoad(id, ctx) ? 'libs' : null) },
-            { priority: 1, name: (id: string, ctx: ChunkContext) => firstLoad(id, ctx) ?? landingShared(id, ctx) ?? loginScreen(id, ctx) ?? homeScreen(id, ctx) ?? null },
+            { debugName: 'react', priority: 3, name: (id: string, ctx: ChunkContext) => (REACT.test(id) && firstLoad(id, ctx) ? 'react' : null) },
+            { debugName: 'libs', priority: 2, name: (id: string, ctx: ChunkContext) => (/[\\/]node_modules[\\/]/.test(id) && firstLoad(id, ctx) ? 'libs' : null) },
+            { debugName: 'app', priority: 1, name: (id: string, ctx: ChunkContext) => firstLoad(id, ctx) ?? landingShared(id, ctx) ?? loginScreen(id, ctx) ?? homeScreen(id, ctx) ?? null },
           ],
         },
       },

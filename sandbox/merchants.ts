@@ -44,6 +44,8 @@ export interface MerchantConfig {
   games: GameOrigins;
   /** The home route's path and aliases (e.g. ["/m/home"]): served with the merchant's HTML shell. */
   homePaths: string[];
+  /** The login route's path and aliases: where the first paint is the login page's HTML shell. */
+  loginPaths: string[];
   /**
    * `registration.mobileDefaultPassword`: public (any browser reads the manifest), so the sandbox
    * counts it as a weak password, like WEAK_DEFAULT_PASSWORD (seed-members.ts `isWeakPassword`).
@@ -106,7 +108,8 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
     firebase: readFirebase(record(m.firebase)),
     redirectAllowList: texts(m.redirectAllowList),
     games: { imageOrigins: texts(record(m.games).imageOrigins), launchOrigins: texts(record(m.games).launchOrigins), frameOrigins: texts(record(m.games).frameOrigins) },
-    homePaths: homePaths(m.routes),
+    homePaths: screenPaths(m.routes, 'home'),
+    loginPaths: screenPaths(m.routes, 'login'),
     mobileDefaultPassword: text(record(m.registration).mobileDefaultPassword),
     chatOrigins: texts(record(record(m.overlays).chatButton).origins),
     csp: sandboxCsp(m as CspManifest),
@@ -114,10 +117,10 @@ export function readMerchant(json: unknown, manifestPath: string): MerchantConfi
   };
 }
 
-/** The home route's path and aliases: where the app's first paint is the merchant's HTML shell. */
-function homePaths(routes: unknown): string[] {
-  const home = (Array.isArray(routes) ? routes : []).map(record).find((r) => r.screen === 'home');
-  return home ? [text(home.path), ...texts(home.aliases)].filter((p): p is string => Boolean(p)) : [];
+/** A screen's route path and aliases (home, login: where the app's first paint is an HTML shell). */
+function screenPaths(routes: unknown, screen: string): string[] {
+  const route = (Array.isArray(routes) ? routes : []).map(record).find((r) => r.screen === screen);
+  return route ? [text(route.path), ...texts(route.aliases)].filter((p): p is string => Boolean(p)) : [];
 }
 
 function readFirebase(firebase: Record<string, unknown>): MerchantConfig['firebase'] {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { normalizeLanguage, pickLanguage, type Language } from '../src/lib/i18n/languages.ts';
 import type { MerchantState } from './merchant-state';
 import type { MerchantConfig } from './merchants';
 import type { SandboxRuntime } from './sandbox-runtime';
@@ -20,20 +21,46 @@ export function stateForHost(runtime: SandboxRuntime, host: string | undefined):
 
 /**
  * The page an app route gets (scripts/build-shells.ts), for the merchant the app itself would
- * resolve (the sandbox's `?merchant=` override, else the host, else the default merchant): its HTML
- * shell on its home paths ("/m", "/m/" and the home route's path and aliases), its page (index.html
- * with its start-up record, theme and language) on any other. This is how a server answers for
- * the host, so the app needs no table of merchants (docs/deployment.md).
- *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/home', '')               → 'm/shells/luckyvn.html'
- *   appPageFor(runtime, '127.0.0.1:4173', '/m/home', '?merchant=siamspin')      → 'm/shells/siamspin.html'
- *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/login', '')              → 'm/pages/luckyvn.html'
+ * resolve (the sandbox's `?merchant=` override, else the host, else the default merchant): the
+ * HTML shell of its landing screen on its home paths ("/m", "/m/" and the home route's path and
+ * aliases), the login page's shell on the login route's path and aliases, both in the language
+ * the browser asks for (`Accept-Language`, as the app picks it: the first the merchant offers, else
+ * its default), and its page (index.html with its start-up record, theme and language) on any
+ * other. This is how a server answers for the host, so the app needs no table of merchants
+ * (docs/deployment.md).
+ *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/home', '')                 → 'm/shells/luckyvn.VI.html'
+ *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/home', '', 'en-US,en;q=0.9') → 'm/shells/luckyvn.EN.html'
+ *   appPageFor(runtime, '127.0.0.1:4173', '/m/home', '?merchant=siamspin')        → 'm/shells/siamspin.TH.html'
+ *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/login', '')                → 'm/shells/luckyvn.login.VI.html'
+ *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/register', '')             → 'm/pages/luckyvn.html'
  */
-export function appPageFor(runtime: SandboxRuntime, host: string | undefined, path: string, search: string): string | undefined {
+export function appPageFor(runtime: SandboxRuntime, host: string | undefined, path: string, search: string, acceptLanguage?: string): string | undefined {
   const merchant = pageMerchant(runtime, host, search);
   if (!merchant || !/^[\w-]+$/.test(merchant.id)) return undefined;
   const normalized = path.replace(/\/+$/, '') || '/';
-  const home = ['/m', ...merchant.homePaths.map((p) => p.replace(/\/+$/, ''))];
-  return home.includes(normalized) ? `m/shells/${merchant.id}.html` : `m/pages/${merchant.id}.html`;
+  const trim = (paths: string[]) => paths.map((p) => p.replace(/\/+$/, ''));
+  const screen = ['/m', ...trim(merchant.homePaths)].includes(normalized) ? '' : trim(merchant.loginPaths).includes(normalized) ? '.login' : null;
+  if (screen === null) return `m/pages/${merchant.id}.html`;
+  const supported = merchant.supportedLanguages.map((l) => normalizeLanguage(l)).filter((l): l is Language => l !== null);
+  const language = pickLanguage(acceptedLanguages(acceptLanguage), supported, normalizeLanguage(merchant.defaultLanguage) ?? supported[0] ?? 'EN');
+  return `m/shells/${merchant.id}${screen}.${language}.html`;
+}
+
+/**
+ * The languages of an Accept-Language header, most wanted first ("*" and q=0 dropped).
+ *   acceptedLanguages('th;q=0.5, en-US, en;q=0.9') → ['en-US', 'en', 'th']
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? '1');
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
 }
 
 /**

@@ -57,7 +57,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, {
     spaFallback: '/m',
     csp: (req) => pageMerchant(runtime, req.headers.host, new URL(req.url ?? '/', 'http://sandbox').search)?.csp,
-    appPage: (req, path) => appPageFor(runtime, req.headers.host, path, new URL(req.url ?? '/', 'http://sandbox').search),
+    appPage: (req, path) => appPageFor(runtime, req.headers.host, path, new URL(req.url ?? '/', 'http://sandbox').search, req.headers['accept-language']),
   }) : undefined;
   const serveCdn = createImageCdn(runtime);
 

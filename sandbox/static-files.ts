@@ -41,7 +41,7 @@ export interface StaticOptions {
   /**
    * The page of an app route when it is not index.html: the host's merchant's HTML shell for its
    * home path or its page elsewhere (scripts/build-shells.ts), as a path under the root
-   * ("m/shells/luckyvn.html", "m/pages/luckyvn.html"); undefined, or a file the build did not
+   * ("m/shells/luckyvn.VI.html", "m/pages/luckyvn.html"); undefined, or a file the build did not
    * write (development), for index.html.
    */
   appPage?: (req: IncomingMessage, urlPath: string) => string | undefined;
@@ -62,9 +62,11 @@ export function createStaticHandler(rootDir: string, options: StaticOptions = {}
       return sendText(res, 403, 'Forbidden: the path leaves the static root.');
     }
     let target = fileAt(file) ?? fileAt(join(file, 'index.html'));
-    if (!target && options.spaFallback && isAppRoute(decoded, options.spaFallback)) {
+    // An app route's page may depend on the browser's language (a shell in each language).
+    const fallback = !target && options.spaFallback && isAppRoute(decoded, options.spaFallback) ? options.spaFallback : undefined;
+    if (fallback !== undefined) {
       const page = options.appPage?.(req, decoded);
-      target = (page ? fileAt(join(root, page)) : undefined) ?? fileAt(join(root, options.spaFallback, 'index.html'));
+      target = (page ? fileAt(join(root, page)) : undefined) ?? fileAt(join(root, fallback, 'index.html'));
     }
     if (!target) return sendText(res, 404, `Not found: ${urlPath}`);
     const ext = extname(target.path).toLowerCase();
@@ -73,7 +75,7 @@ export function createStaticHandler(rootDir: string, options: StaticOptions = {}
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': ext === '.html' ? 'no-cache' : cacheControlFor(decoded),
       ETag: etag,
-      Vary: 'Accept-Encoding',
+      Vary: fallback !== undefined ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
       ...securityHeaders(ext === '.html' || isWorkerScript(decoded) ? (options.csp?.(req) ?? BASE_CSP) : undefined),
     };
     if (req.headers['if-none-match'] === etag) {

@@ -6,6 +6,33 @@
 // order (the bundler's runtime, React, the app): all are fetched at once, and each one is added
 // once the one before has run, so that each is evaluated in a task of its own (evaluated together
 // they were one long task that a tap had to wait for on a cheap phone).
+//
+// A shell with a form (the login page's) is usable before the app: what is typed stays in its
+// inputs, and the app picks it up (src/ui/shell-form.ts). The shell's buttons cannot send anything
+// themselves (src/flows/auth/login/login-shell.tsx), so this notes a tap on one marked
+// `data-shell-action` ("Log in", a tab), or Enter in a field, on the root for the app to carry out;
+// "Log in" shows its busy label at once (`data-busy-label`).
+(function () {
+  var root = document.getElementById('root');
+  function note(target) {
+    if (!target || !root.hasAttribute('data-shell')) return;
+    root.setAttribute('data-shell-action', target.getAttribute('data-shell-action'));
+    var busy = target.getAttribute('data-busy-label');
+    if (busy) {
+      target.textContent = busy;
+      target.setAttribute('aria-busy', 'true');
+    }
+  }
+  if (root) {
+    root.addEventListener('click', function (event) {
+      note(event.target.closest && event.target.closest('[data-shell-action]'));
+    });
+    root.addEventListener('keydown', function (event) {
+      var form = event.key === 'Enter' && event.target.form;
+      if (form && event.target.type !== 'checkbox') note(form.querySelector('[data-shell-action="submit"]'));
+    });
+  }
+})();
 (function () {
   var me = document.currentScript;
   var urls = ((me && me.getAttribute('data-app')) || '').split(' ').filter(Boolean);

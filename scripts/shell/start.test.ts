@@ -95,12 +95,58 @@ describe('the shell starter', () => {
     expect(preloads()).toEqual(URLS);
   });
 
-  it('starts after two frames on a page without a banner (a header-only shell)', async () => {
+  it('starts after two frames on a page without a banner (the login page\'s shell)', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     run();
     await frame();
     expect(scripts()).toEqual([]);
     await frame();
     expect(scripts()).toEqual([URLS[0]]);
+  });
+
+  describe('a shell with a form (the login page\'s)', () => {
+    const LOGIN = `<div id="root" data-shell="login"><button type="button" data-shell-action="back">‹</button>
+      <div role="tablist"><button type="button" role="tab" data-tab="mobile" data-shell-action="tab:mobile"><span>Mobile</span></button></div>
+      <form method="post"><input name="username"><input name="password" type="password">
+      <button type="button" data-shell-action="submit" data-busy-label="Logging in…">Log in</button></form>
+      <label><input type="checkbox" name="remember">Remember me</label></div>`;
+    const root = () => document.getElementById('root')!;
+    const enter = (target: Element) => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+
+    beforeEach(() => {
+      document.body.innerHTML = LOGIN;
+      run();
+    });
+
+    it('notes a tap on "Log in" for the app, and shows its busy label at once', () => {
+      const button = document.querySelector<HTMLButtonElement>('[data-shell-action="submit"]')!;
+      button.click();
+      expect(root().getAttribute('data-shell-action')).toBe('submit');
+      expect(button.textContent).toBe('Logging in…');
+      expect(button.getAttribute('aria-busy')).toBe('true');
+    });
+
+    it('notes Enter in a text field as a tap on "Log in"; not Enter on the checkbox', () => {
+      enter(document.querySelector('input[name="remember"]')!);
+      expect(root().hasAttribute('data-shell-action')).toBe(false);
+      enter(document.querySelector('input[name="password"]')!);
+      expect(root().getAttribute('data-shell-action')).toBe('submit');
+    });
+
+    it('notes the last tap on a tab or the back button, also on what is inside them', () => {
+      document.querySelector('[role="tab"] span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(root().getAttribute('data-shell-action')).toBe('tab:mobile');
+      document.querySelector<HTMLButtonElement>('[data-shell-action="back"]')!.click();
+      expect(root().getAttribute('data-shell-action')).toBe('back');
+      // A tap on something not marked changes nothing.
+      document.querySelector('label')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(root().getAttribute('data-shell-action')).toBe('back');
+    });
+
+    it('notes nothing once the app has taken over (the root lost its data-shell)', () => {
+      root().removeAttribute('data-shell');
+      document.querySelector<HTMLButtonElement>('[data-shell-action="submit"]')!.click();
+      expect(root().hasAttribute('data-shell-action')).toBe(false);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { BOOT_LIMIT_MS, withTimeLimit } from './boot-time-limit';
 import { flows } from './flows';
 import { handleStaleAssets } from './stale-assets-handler';
 import { nextTask } from '@/lib/next-task';
+import { holdShellForm } from '@/ui/shell-form';
 
 const container = document.getElementById('root') as HTMLElement;
 const root = createRoot(container);
@@ -43,6 +44,9 @@ withTimeLimit(nextTask().then(boot), BOOT_LIMIT_MS, () => {
     await nextTask();
     // StrictMode's double renders and checks run in development; the production bundle leaves it out.
     const app = <TakenOver><App site={result.site} /></TakenOver>;
+    // What the player types into a shell's form (the login page's) is taken over by the app's form
+    // (ui/shell-form.ts), even if that form mounts after the first commit has replaced the shell.
+    holdShellForm();
     // A background (transition) render: React renders the app in slices of a few milliseconds and
     // commits once, instead of one long task that a tap in the meantime would wait for. The shell's
     // markup (or index.html's loading state) stays on screen until the commit replaces it.

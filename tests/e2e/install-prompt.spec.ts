@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, recordedCalls, sandboxToken, test } from './support/fixtures';
+import { appTookOver, expect, recordedCalls, sandboxToken, test } from './support/fixtures';
 
 /**
  * The add-to-home-screen prompt in real Chromium. Siam Spin has A2HS3 on,
@@ -21,7 +21,7 @@ test('Siam Spin: shows after login, each decline counts, and it stops after a2hs
   // A visitor is sent to login: no prompt there.
   await page.goto(home);
   await expect(page).toHaveURL(/\/m\/login$/);
-  await expect(page.locator('input[name="username"]')).toBeVisible();
+  await appTookOver(page);
   await page.waitForTimeout(1500);
   await expect(prompt(page)).toHaveCount(0); // the same visitor, once a member on home, is prompted below
 
@@ -55,7 +55,7 @@ test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 c
   await expect(prompt(page)).toBeVisible({ timeout: 8000 });
   // Only on home: not on the login page, and back on home it comes again until answered.
   await page.goto(`${origin()}/m/login`);
-  await expect(page.locator('input[name="username"]')).toBeVisible();
+  await appTookOver(page);
   await page.waitForTimeout(3000);
   await expect(prompt(page)).toHaveCount(0);
   await page.goto(`${origin()}/m/index.html`);

@@ -1,4 +1,4 @@
-import { expect, failedToLoad, test } from './support/fixtures';
+import { appTookOver, expect, failedToLoad, test } from './support/fixtures';
 
 test.describe('system status (failure notices and live flags)', () => {
   test('a failed status call shows the server message in a notice, and the page carries on', async ({ page, origin, control }) => {
@@ -23,7 +23,7 @@ test.describe('system status (failure notices and live flags)', () => {
     // observable part here is the request; the precedence itself is unit-tested (resolve-features).
     await control('scenario', { merchant: 'SSP', set: { flags: { CBS3: false } } });
     await page.goto(`${origin('siamspin')}/m/login`);
-    await expect(page.locator('input[name="username"]')).toBeVisible();
+    await appTookOver(page);
     const status = wpsRequests.find((r) => r.url().includes('/wps/system/status'));
     const body = await (await status!.response())!.json();
     expect(body.value.whitelabelVal.CBS3).toBe(false);

@@ -135,6 +135,14 @@ export async function sandboxToken(sandbox: RunningSandbox, merchantCode: string
   return token;
 }
 
+/**
+ * The app has taken over the page: the HTML shell the server sent for a home or login path (which
+ * paints, and shows its inputs, before any script has run) is gone. At once on any other page.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-shell]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Session info as the app stored it. */
 export async function storedSession(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('session-info') ?? 'null'));

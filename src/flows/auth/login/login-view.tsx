@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/ui/button';
 import { Screen } from '@/ui/screen';
 import { TextField } from '@/ui/text-field';
+import { useShellForm } from '@/ui/shell-form';
 
 export type LoginTab = 'username' | 'mobile';
 
@@ -38,6 +39,14 @@ export function LoginView(p: LoginViewProps) {
   const [username, setUsername] = useState(p.initial?.username ?? '');
   const [password, setPassword] = useState(p.initial?.password ?? '');
   const [missing, setMissing] = useState(false);
+  // Typed into the page's HTML shell before the app took over (build-time login shell): kept.
+  useShellForm((typed) => {
+    if (typed.values.username) setUsername(typed.values.username);
+    if (typed.values.password) setPassword(typed.values.password);
+    if (typed.checked.remember) p.onRemember(true);
+    if (typed.action === 'tab:mobile') p.onTab('mobile');
+    if (typed.action === 'back') p.onBack?.();
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim();
@@ -46,7 +55,7 @@ export function LoginView(p: LoginViewProps) {
     p.onSubmit(name, password);
   };
   const tab = (id: LoginTab, label: string) => (
-    <button type="button" role="tab" aria-selected={p.tab === id} onClick={() => p.onTab(id)}>{label}</button>
+    <button type="button" role="tab" data-tab={id} aria-selected={p.tab === id} onClick={() => p.onTab(id)}>{label}</button>
   );
   return (
     <Screen title={t('auth.login_title', { brand: p.brand })} onBack={p.onBack} backLabel={t('common.back')}>

@@ -21,10 +21,15 @@ async function shellOf(id: string, patch?: (m: MerchantManifest) => void) {
   return { m, texts, shell: renderLandingShell({ manifest: m, language: m.languages.default as never, i18n, assetBase: `/m/merchants/${id}/` }) };
 }
 
+async function lobbyShellOf(id: string, patch?: (m: MerchantManifest) => void) {
+  const { m, texts, shell } = await shellOf(id, patch);
+  if (!shell) throw new Error(`${id}: no lobby shell`);
+  return { m, texts, shell };
+}
+
 describe('renderLandingShell: the landing screen as static HTML', () => {
   it('a lobby merchant: header, account entry points in the default language, the first banner first and eager, skeleton lanes, the bar', async () => {
-    const { m, texts, shell } = await shellOf('luckyvn');
-    expect(shell.kind).toBe('home');
+    const { m, texts, shell } = await lobbyShellOf('luckyvn');
     expect(shell.html).toContain('<span class="home__brand">Lucky VN</span>');
     expect(shell.html).toContain(`>${texts['auth.login']}</a>`);
     expect(shell.html).toContain(`>${texts['auth.register']}</a>`);
@@ -42,7 +47,7 @@ describe('renderLandingShell: the landing screen as static HTML', () => {
   });
 
   it('no bar when the manifest turns it off, and no marquee box when the marquee is off', async () => {
-    const { shell } = await shellOf('luckyvn', (m) => {
+    const { shell } = await lobbyShellOf('luckyvn', (m) => {
       m.overlays.bottomNav = { ...m.overlays.bottomNav!, enabled: false };
       m.overlays.marquee = { ...m.overlays.marquee, enabled: false };
     });
@@ -52,12 +57,11 @@ describe('renderLandingShell: the landing screen as static HTML', () => {
     expect(shell.html).toContain('banners__img');
   });
 
-  it('a members-only merchant: the header alone (its visitors land on the login page)', async () => {
-    const { shell } = await shellOf('siamspin');
-    expect(shell.kind).toBe('header');
-    expect(shell.html).toContain('<span class="home__brand">Siam Spin</span>');
-    expect(shell.html).not.toContain('banners');
-    expect(shell.html).not.toContain('<main');
-    expect(shell.firstBanner).toBeNull();
+  it('a members-only merchant has no lobby shell (its visitors land on the login page, whose shell its home paths get)', async () => {
+    expect((await shellOf('siamspin')).shell).toBeNull();
+    expect((await shellOf('luckyvn', (m) => {
+      const home = m.routes.find((r) => r.screen === 'home')!;
+      home.access = 'member';
+    })).shell).toBeNull();
   });
 });

@@ -22,8 +22,8 @@ import { HomeView } from './home-view';
  * the marquee's text, the lanes and the language menu come with the app. React then replaces this
  * markup with the same markup (runtime takes over in place: same boxes, so nothing moves).
  *
- * A members-only merchant's visitor lands on the login page, not on the lobby: its shell is the
- * header alone (logo and name), which both the login page and the members' lobby start with, so
+ * A members-only merchant's visitor lands on the login page, not on the lobby: there is no lobby
+ * shell then (null), and the home paths get the login page's shell (auth/login/login-shell.tsx), so
  * nothing paints a lobby and then jumps away.
  */
 export interface ShellInput {
@@ -40,15 +40,13 @@ export interface Shell {
   html: string;
   /** The bottom bar, to follow the root (empty when none shows). */
   navHtml: string;
-  /** The page the shell stands for: 'home' (the lobby) or 'header' (members-only: the header alone). */
-  kind: 'home' | 'header';
   /** Whether the bottom navigation shows (the root then carries `has-bottom-nav`). */
   bottomNav: boolean;
   /** The first banner's URLs, for a preload hint. */
   firstBanner: { image: string; imageWebp?: string } | null;
 }
 
-export function renderLandingShell({ manifest, language, i18n, assetBase }: ShellInput): Shell {
+export function renderLandingShell({ manifest, language, i18n, assetBase }: ShellInput): Shell | null {
   const features = resolveFeatures(manifest, null);
   const routes = buildRouteTable(manifest.routes);
   const home = routes.home;
@@ -59,18 +57,8 @@ export function renderLandingShell({ manifest, language, i18n, assetBase }: Shel
   const logoUrl = assetUrl(site, features.logo);
   const path = (screen: string, fallback: string) => routes.pathForScreen(screen) ?? fallback;
 
-  if (landing.screen !== 'home') {
-    const html = renderToStaticMarkup(
-      <div className="screen">
-        <header className="screen__header">
-          <h1 className="screen__title">
-            <span className="home__hero"><img className="home__logo" src={logoUrl} alt="" width={36} height={36} /><span className="home__brand">{brand}</span></span>
-          </h1>
-        </header>
-      </div>,
-    );
-    return { html, navHtml: '', kind: 'header', bottomNav: false, firstBanner: null };
-  }
+  // A members-only merchant's visitor lands on the login page: its shell is the login page's.
+  if (landing.screen !== 'home') return null;
 
   const slides: StripSlide[] = (manifest.overlays.banners ?? []).map((b) => {
     const screen = manifest.routes.find((r) => r.id === b.routeId)?.screen;
@@ -101,5 +89,5 @@ export function renderLandingShell({ manifest, language, i18n, assetBase }: Shel
   // takes its place when it arrives (nav/bottom-nav.tsx).
   const navHtml = entries.length > 0 ? renderToStaticMarkup(<Router ssrPath={home.path}><BottomNavBar entries={entries} currentId={home.id} /></Router>).replace('<nav class="bottom-nav"', '<nav class="bottom-nav" data-shell-nav=""') : '';
   const first = slides[0];
-  return { html, navHtml, kind: 'home', bottomNav: entries.length > 0, firstBanner: first ? { image: first.image, ...(first.imageWebp ? { imageWebp: first.imageWebp } : {}) } : null };
+  return { html, navHtml, bottomNav: entries.length > 0, firstBanner: first ? { image: first.image, ...(first.imageWebp ? { imageWebp: first.imageWebp } : {}) } : null };
 }
