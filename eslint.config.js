@@ -56,6 +56,7 @@ const wirePathSyntax = [
 ];
 const noWireTable = { name: '@/lib/wire/table', message: 'Import the row you call from @/lib/wire/calls/<row>: the whole table would land in the first-load chunk.' };
 const noAjv = { name: 'ajv', message: 'The browser uses the standalone validator only.' };
+const noLibUseTranslation = { name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from '@/lib/i18n/use-translation': the same shape, a fraction of the cost per component." };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '**/*.generated.*', 'build', 'test-results', 'playwright-report'] },
@@ -79,13 +80,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { paths: [noAjv, noWireTable] }],
+      'no-restricted-imports': ['error', { paths: [noAjv, noWireTable, noLibUseTranslation] }],
     },
   },
   {
     files: ['src/**', 'sandbox/**'],
     ignores: ['src/lib/wire/calls/**', 'src/lib/wire/define-call.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...wirePathSyntax] },
+  },
+  {
+    // The floor is the libraries as they come: react-i18next's own hook.
+    files: ['bench/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noAjv, noWireTable] }] },
   },
   {
     // Tests read the whole table (and may spell paths as inputs).

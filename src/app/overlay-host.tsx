@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSnapshot } from 'valtio';
 import { closeDialog, ui } from '@/state/ui';
 import { afterFirstPaint } from '@/ui/after-paint';

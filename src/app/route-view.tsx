@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { ScreenFailedView } from '@/flows/notices';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/http';
 import { normalizeLanguage, toBcp47 } from '@/lib/i18n/languages';
 import { systemCountry } from '@/lib/wire/calls/system-country';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { HtmlPolicy } from '@/lib/safe-html';
 import type { Announcement } from '@/lib/wire/shapes';
 import { Button } from '@/ui/button';

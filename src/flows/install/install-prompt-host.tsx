@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSite } from '@/runtime/site';
 import { getDevice } from '@/state/device';
 import { useOverlayTurn } from '@/state/overlay-queue';

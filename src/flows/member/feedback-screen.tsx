@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation } from 'wouter';
 import { api } from '@/lib/http';
 import { sendFeedback } from '@/lib/wire/calls/feedback';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/ui/button';
 import { Screen } from '@/ui/screen';
 import { CATEGORIES, MAX_CONTACT, MAX_MESSAGE, type Draft, type SendFailure } from './feedback-form';

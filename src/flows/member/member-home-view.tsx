@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Language } from '@/lib/i18n/languages';
 import { NATIVE_NAMES } from '@/ui/language-select';
 import { Button } from '@/ui/button';

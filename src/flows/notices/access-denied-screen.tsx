@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFeatures } from '@/runtime/site';
 import { AccessDeniedView } from './access-denied-view';
 import { englishCopy, useDocumentTitle, useNoticeTexts } from './notice-texts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSnapshot } from 'valtio';
 import { useFeatures } from '@/runtime/site';
 import { preferences } from '@/state/preferences';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { allowListFor } from '@/runtime/checked-navigation';
 import type { FlowServices, ScreenProps } from '@/runtime/flow';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'wouter';
 import type { PromotionDetailValue, PromotionSummary } from '@/lib/wire';
 import { Button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '@/runtime/flow';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';

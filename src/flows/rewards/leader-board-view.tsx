@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { MissionRankingValue, RankingEntry } from '@/lib/wire/shapes-rewards';
 import type { AsyncState } from '@/ui/use-async';
 import { RewardsFrame, type Formats } from './rewards-parts';

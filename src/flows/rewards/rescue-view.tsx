@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { RescueBonusValue } from '@/lib/wire/shapes-rewards';
 import type { AsyncState } from '@/ui/use-async';
 import { localMidnight } from './calendar';

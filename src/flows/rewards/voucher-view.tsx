@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Voucher, VouchersValue } from '@/lib/wire/shapes-rewards';
 import { Button } from '@/ui/button';
 import type { AsyncState } from '@/ui/use-async';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation } from 'wouter';
 import { CipherUnavailableError, serverMessageOf } from '@/lib/http';
 import { useSite } from '@/runtime/site';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'wouter';
 import { Button } from '@/ui/button';
 import { Screen } from '@/ui/screen';

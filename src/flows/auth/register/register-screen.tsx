@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Redirect, useLocation } from 'wouter';
 import { clearResponseCache } from '@/lib/http/clear-response-cache';
 import { useLiveSettings } from '@/runtime/live-settings';

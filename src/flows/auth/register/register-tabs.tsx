@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export type RegisterMethodTab = 'username' | 'mobile';
 const TABS: RegisterMethodTab[] = ['username', 'mobile'];

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CipherUnavailableError, serverMessageOf } from '@/lib/http';
 import { translate } from '@/lib/i18n/i18n';
 import { useSite } from '@/runtime/site';

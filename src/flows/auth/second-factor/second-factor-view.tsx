@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField } from '@/ui/text-field';
 import { useModal } from '@/ui/use-modal';
 import { METHOD_FIELDS, type SecondFactorField, type SecondFactorMethod, type SecondFactorValues } from './second-factor-methods';

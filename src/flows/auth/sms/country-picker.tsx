@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useModal } from '@/ui/use-modal';
 import { filterCountries, flagEmoji, type Country } from './country-rules';
 import './country-picker.css';

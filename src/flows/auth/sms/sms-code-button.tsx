@@ -23,7 +23,7 @@
  * countdown: the server says a code was just sent, so waiting is the answer.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isHttpError } from '@/lib/http';
 import { useSite } from '@/runtime/site';
 import { showAlert } from '@/state/ui';

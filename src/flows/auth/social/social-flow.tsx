@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { firebaseAuth } from '@/lib/firebase-auth';
 import { serverMessageOf } from '@/lib/http';
 import { showAlert } from '@/state/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { useModal } from '@/ui/use-modal';

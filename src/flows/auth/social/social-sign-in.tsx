@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { lazyPart } from '@/ui/lazy-part';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/ui/button';
 import type { FirebaseConfig } from '@/runtime/merchant-manifest.generated';
 import type { LoginValue } from '../session/login-destination';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { badgeText } from './chat-rules';
 
 /** The unread badge on the chat button: nothing for none, the count, or "99+"; read out as a sentence. Its style is the bar's (nav/bottom-nav.css). */

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { FrameBar } from '../launch/frame-bar';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'wouter';
 import { screenOffered } from '@/runtime/offered-screens';
 import { assetUrl, useSite } from '@/runtime/site';

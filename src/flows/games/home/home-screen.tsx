@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { assetUrl, useSite } from '@/runtime/site';
 import { chooseLanguage, preferences } from '@/state/preferences';
 import { session } from '@/state/session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BannerStrip, useManifestSlides } from './banner-strip';
 import { HomeView } from './home-view';
 import { HomeLanes, Marquee, MemberRank } from './lobby-parts';

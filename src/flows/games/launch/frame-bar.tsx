@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * The bar above a full-screen frame page (the trial game, the chat): Back, the page's title, and

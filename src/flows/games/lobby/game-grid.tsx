@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { gameKey, type TileGame } from './game-shelf';
 import { GameTile } from './game-tile';
 import { gridColumns, gridWindow } from './grid-window';

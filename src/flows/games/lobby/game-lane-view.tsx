@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'wouter';
 import { gameKey, type TileGame } from './game-shelf';
 import { GameTile } from './game-tile';

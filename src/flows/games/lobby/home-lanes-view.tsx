@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/ui/button';
 import type { AsyncState } from '@/ui/use-async';
 import { LaneSkeletons } from '../home/lane-skeletons';

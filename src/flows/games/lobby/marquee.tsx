@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/http';
 import { announcements } from '@/lib/wire/calls/announcements';
 import { useFeatures } from '@/runtime/site';

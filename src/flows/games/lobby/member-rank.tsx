@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSnapshot } from 'valtio';
 import { api } from '@/lib/http';
 import { memberInfo } from '@/lib/wire/calls/member-info';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'wouter';
 import type { NavItem } from '@/runtime/merchant-manifest.generated';
 import { screenOffered } from '@/runtime/offered-screens';
