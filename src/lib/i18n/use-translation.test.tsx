@@ -82,4 +82,18 @@ describe('useTranslation: react-i18next\'s hook, lighter', () => {
     expect(container.textContent).toBe('Đăng nhậpĐăng nhập');
     await act(async () => root.unmount());
   });
+
+  it('without any instance (a component rendered on its own) gives the key, or the default value', async () => {
+    let t: ReturnType<typeof useTranslation>['t'] | undefined;
+    function Probe() {
+      t = useTranslation().t;
+      return null;
+    }
+    const root = createRoot(container);
+    await act(async () => root.render(<Probe />));
+    expect(t!('chat.unread')).toBe('chat.unread');
+    expect(t!('chat.unread', 'Unread')).toBe('Unread');
+    expect(t!('chat.unread', { defaultValue: 'Unread' })).toBe('Unread');
+    await act(async () => root.unmount());
+  });
 });

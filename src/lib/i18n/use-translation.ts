@@ -19,11 +19,25 @@ import { getI18n, I18nContext } from 'react-i18next';
  *   else (options, `{{…}}`, `$t(…)`, a missing key) goes to i18next's `t`, so the result is the same.
  */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const language = useSyncExternalStore(subscriber(i18n), () => languageOf(i18n), () => languageOf(i18n));
+  const i18n = useContext(I18nContext)?.i18n ?? (getI18n() as I18n | undefined);
+  const language = useSyncExternalStore(i18n ? subscriber(i18n) : noSubscription, () => (i18n ? languageOf(i18n) : ''), () => (i18n ? languageOf(i18n) : ''));
   // A new `t` (and a new object) for each language, so memoised children render again too.
-  return useMemo(() => ({ t: quickT(i18n, language), i18n }), [i18n, language]);
+  return useMemo(() => (i18n ? { t: quickT(i18n, language), i18n } : noInstance), [i18n, language]);
 }
+
+/**
+ * No i18next instance yet (a component rendered on its own, in a test): the key, or the default
+ * value given, as react-i18next answers then.
+ */
+const noInstance = {
+  t: ((key: unknown, fallback?: unknown) => {
+    if (typeof fallback === 'string') return fallback;
+    if (typeof (fallback as { defaultValue?: unknown } | undefined)?.defaultValue === 'string') return (fallback as { defaultValue: string }).defaultValue;
+    return Array.isArray(key) ? key[key.length - 1] : key;
+  }) as unknown as TFunction,
+  i18n: undefined as unknown as I18n,
+};
+const noSubscription = () => () => undefined;
 
 interface Watch {
   listeners: Set<() => void>;
