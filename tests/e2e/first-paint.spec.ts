@@ -229,7 +229,8 @@ for (const [id, path] of [['luckyvn', '/m/login'], ['siamspin', '/m/home']] as c
     await page.waitForTimeout(1500);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
     const total = shifts.reduce((sum, s) => sum + s.value, 0);
-    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+    // The social sign-in buttons hold their place until they work (Lucky VN has five): nothing moves.
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.001);
     expect(shifts.filter((s) => s.nodes.some((n) => /screen__header|tabs|card/.test(n))), 'the form moved').toEqual([]);
   });
 }

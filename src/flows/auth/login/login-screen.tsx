@@ -8,6 +8,7 @@ import { lazyPart } from '@/ui/lazy-part';
 import { afterFirstPaint } from '@/ui/after-paint';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import type { LoginInput } from './login-submit';
+import { SocialButtons } from '../social/social-buttons';
 import { LoginView, type LoginTab } from './login-view';
 
 // The login page is Siam Spin's first load: everything past the form loads when it is needed, from
@@ -15,7 +16,13 @@ import { LoginView, type LoginTab } from './login-view';
 const actions = () => import('./login-actions');
 const SmsLoginForm = lazyPart(() => actions().then((m) => ({ default: m.SmsLoginForm })), { when: 'now', failure: 'throw' });
 // Social sign-in buttons only where the merchant has Firebase (Siam Spin's first load has none).
-const SocialSignIn = lazyPart(() => import('../social/social-sign-in').then((m) => ({ default: m.SocialSignIn })), { when: 'now', failure: 'throw' });
+// Until their part is here, the same buttons hold their place (as in the HTML shell), so the page
+// does not move when it arrives.
+const SocialSignIn = lazyPart(() => import('../social/social-sign-in').then((m) => ({ default: m.SocialSignIn })), {
+  when: 'now',
+  failure: 'throw',
+  fallback: ({ config }) => <SocialButtons providers={config.signInProviders ?? []} />,
+});
 
 export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const site = useSite();

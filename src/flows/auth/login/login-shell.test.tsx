@@ -37,6 +37,14 @@ describe('renderLoginShell: the login page as static HTML', () => {
     expect(html).not.toContain('screen__back');
   });
 
+  it('the social sign-in buttons hold their place where the merchant offers them, in its order', async () => {
+    const { texts, html } = await shellOf('luckyvn');
+    expect(html).toContain(`aria-label="${texts['auth.social.title']}"`);
+    const labels = [...html.matchAll(/<button type="button" class="btn btn--ghost" disabled="">([^<]*)<\/button>/g)].map((m) => m[1]);
+    expect(labels).toEqual(['Google', 'Facebook', 'X (Twitter)', 'LINE', texts['auth.social.phone']]);
+    expect((await shellOf('siamspin')).html).not.toContain('btn--ghost');
+  });
+
   it('can send nothing by itself: no submit button, method post; "Log in" and the tabs are marked for the starter', async () => {
     const { texts, html } = await shellOf('goldcrest');
     expect(html).not.toContain('type="submit"');

@@ -5,15 +5,17 @@ import { Router } from 'wouter';
 import { buildRouteTable } from '@/runtime/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
 import { resolveFeatures } from '@/runtime/resolve-features';
+import { SocialButtons } from '../social/social-buttons';
 import { LoginView } from './login-view';
 
 /**
  * The login page's first paint as static HTML, rendered at build time for each merchant
  * (scripts/build-shells.ts) and served on the login paths, and on the home paths of a members-only
  * merchant, whose visitors land here. It is the login page as the app's first render draws it, in
- * the merchant's default language: the header and title (the page's largest paint), the tabs, the
- * form, "Remember me" and the register link. Social sign-in and customer service are not in it:
- * they are not in the app's first render either (they load after it).
+ * the language it is built for: the header and title (the page's largest paint), the tabs, the
+ * form, "Remember me", the social sign-in buttons (holding their place: they work once the app is
+ * here) and the register link. Customer service is not in it: it is not in the app's first render
+ * either (it loads after it).
  *
  * The player may type before the app takes over. The fields are plain inputs that keep what is
  * typed; the app's login form picks it up when it replaces them (ui/shell-form.ts: values, the
@@ -51,6 +53,7 @@ export function renderLoginShell({ manifest, i18n }: LoginShellInput): string {
           onTab={() => undefined}
           remember={false}
           onRemember={() => undefined}
+          social={manifest.firebase?.signInProviders?.length ? <SocialButtons providers={manifest.firebase.signInProviders} /> : undefined}
         />
       </Router>
     </I18nextProvider>,

@@ -1,5 +1,6 @@
 import { SocialChoiceView } from './social-choice-view';
 import { SocialPhoneView } from './social-phone-view';
+import { SocialButtons as SocialButtonsRow } from './social-buttons';
 import { SocialSignIn } from './social-sign-in';
 
 const noop = () => undefined;
@@ -15,3 +16,6 @@ export const ChooseAccountRegistering = () => <SocialChoiceView busy onLogin={no
 
 const config = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-x', appId: '1', signInProviders: ['google', 'facebook', 'line', 'phone'] as ('google' | 'facebook' | 'line' | 'phone')[] };
 export const SocialButtons = () => <SocialSignIn config={config} autoRegister onLoggedIn={noop} />;
+/** Before the sign-in part has loaded (and in the login page's HTML shell): the row holds its place, disabled. */
+export const SocialButtonsLoading = () => <SocialButtonsRow providers={config.signInProviders} />;
+export const SocialButtonsSigningIn = () => <SocialButtonsRow providers={config.signInProviders} onChoose={noop} busy />;
