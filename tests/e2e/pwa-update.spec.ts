@@ -134,6 +134,9 @@ test.describe('service worker update', () => {
       await expect(dialog(page)).toHaveCount(0);
       expect(loads.count()).toBe(4);
     } finally {
+      // The page first: a server closed under it would fail what it is still loading (a tile's
+      // picture, or its second round of hosts 3 s after a first failure).
+      await page.goto('about:blank').catch(() => undefined);
       await served.close();
     }
   });
@@ -267,6 +270,9 @@ test.describe('a redeploy in the middle of a session', () => {
       expect(loads.count()).toBe(4);
       await expect(dialog(page)).toHaveCount(0);
     } finally {
+      // The page first: a server closed under it would fail what it is still loading (a tile's
+      // picture, or its second round of hosts 3 s after a first failure).
+      await page.goto('about:blank').catch(() => undefined);
       await served.close();
     }
   });
