@@ -20,9 +20,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // The standing guards (tests/e2e/support/guards.ts) record what each test watched; the run
-  // starts with none (global-setup.ts) and ends with one summary line (guards-reporter.ts).
+  // starts with none (global-setup.ts) and ends with one summary line (guards-reporter.ts). The
+  // timings reporter writes build/timings/e2e.json, whose ten slowest files npm test prints.
   globalSetup: './tests/e2e/support/global-setup.ts',
-  reporter: [['list'], ['./tests/e2e/support/guards-reporter.ts']],
+  reporter: [['list'], ['./tests/e2e/support/guards-reporter.ts'], ['./scripts/timings/playwright-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

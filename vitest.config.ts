@@ -17,6 +17,8 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     restoreMocks: true,
+    // build/timings/unit.json: where each file's time goes (npm test prints the ten slowest).
+    reporters: ['default', './scripts/timings/vitest-reporter.ts'],
     unstubGlobals: true,
   },
 });

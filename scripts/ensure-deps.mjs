@@ -6,7 +6,7 @@
 //   and the lock is never rewritten. The lock lists every platform build of the optional packages
 //   (@swc/core-*, @rollup/rollup-*, …), which is what `npm ci` needs to accept it; after changing
 //   dependencies, `npm install` on a machine with the full registry keeps it that way.
-// - `--browser`: Chromium for the end-to-end tests. Debian's package when /usr/bin/chromium is absent
+// - `--browser`: Chromium for the end-to-end tests (`--browser-only`: that alone, no node modules). Debian's package when /usr/bin/chromium is absent
 //   (playwright's own browser download cannot reach its host from here).
 // - `--check-tracked`: fails (exit 3) when setup changed a file git tracks. It compares the tracked
 //   files before and after setup, not "the tree is clean", so a local run with uncommitted work
@@ -38,17 +38,20 @@ const checkTracked = process.argv.includes('--check-tracked');
 const before = checkTracked ? trackedFingerprint() : null;
 const changedBefore = before ? new Set(changedTracked()) : new Set();
 
+// `--browser-only`: Chromium alone (npm test installs it beside the node modules, in a step of its own).
+const browserOnly = process.argv.includes('--browser-only');
+
 // npm writes node_modules/.package-lock.json on every install: its age says when we last installed.
 const installed = mtime('node_modules/.package-lock.json');
 const lock = mtime('package-lock.json') || mtime('package.json');
-if (!installed || installed < lock) {
+if (!browserOnly && (!installed || installed < lock)) {
   console.log('[ensure-deps] installing the locked node modules (npm ci)…');
   run('npm ci --no-audit --no-fund');
   const now = new Date();
   utimesSync(root + 'node_modules/.package-lock.json', now, now);
 }
 
-if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
+if ((browserOnly || process.argv.includes('--browser')) && !existsSync('/usr/bin/chromium')) {
   console.log('[ensure-deps] /usr/bin/chromium is missing: installing Debian chromium…');
   const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq`);

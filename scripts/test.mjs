@@ -1,61 +1,123 @@
 #!/usr/bin/env node
-// `npm test`: every gate, in the order a failure is cheapest to find, then one summary.
-// A failing step does not stop the steps that don't depend on it, so one run shows every problem;
-// steps that need an earlier one (the budget and e2e need the build) are skipped when it failed.
+// `npm test`: every gate, then one summary, and where the time went.
+//
+// The steps form a small graph, run so that both cores are busy and a failure is found early:
+//
+//   setup ──┬── typecheck ┐
+//           ├── lint      ├── (all four side by side) ── unit ── budget ── e2e
+//           ├── validate  │
+//           └── build     ┘
+//   browser ───────────────────────────────────────────────────┘  (beside all of the above)
+//
+// - `needs`: a step that must have passed (the budget and e2e need the build and the browser);
+//   when it failed, the step is skipped.
+// - `after`: steps that must have finished, passed or not. The unit step waits for the four checks
+//   and the budget for the unit step: they use both cores each (vitest's two workers, Chromium),
+//   and the budget's "until the network is quiet" must not share the machine with them.
+// A failing step does not stop the steps that don't need it, so one run shows every problem.
+// A step that runs beside others prints its output when it ends, in one block; the others stream.
 import { spawn } from 'node:child_process';
 import { failureLines, flakyLines } from './lib/test-summary.mjs';
+import { readTimings, slowestLines } from './timings/timings.mjs';
 
+const CHECKS = ['typecheck', 'lint', 'validate-merchants', 'build'];
 const steps = [
-  // Installs what is missing (the locked node modules, Debian's Chromium) and fails if that changed
-  // a tracked file: a fresh clone's setup must leave `git status` as it found it.
-  { name: 'setup', cmd: 'node scripts/ensure-deps.mjs --browser --check-tracked' },
-  { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit && npx tsc -p tsconfig.sw.json --noEmit' },
-  { name: 'lint', cmd: 'npx eslint . --max-warnings=0' },
-  { name: 'validate-merchants', cmd: 'node scripts/validate-merchants-fast.mjs' },
-  { name: 'unit', cmd: 'npx vitest run' },
-  { name: 'build', cmd: 'npm run build --silent' },
-  { name: 'budget', cmd: 'npx tsx scripts/check-budget.ts', needs: 'build' },
-  { name: 'e2e', cmd: 'npx playwright test', needs: 'build' },
+  // Debian's Chromium when /usr/bin/chromium is missing: an apt download, beside everything else.
+  { name: 'browser', cmd: 'node scripts/ensure-deps.mjs --browser-only', beside: true },
+  // Installs the locked node modules when missing, and fails if setup changed a file git tracks: a
+  // fresh clone's setup must leave `git status` as it found it.
+  { name: 'setup', cmd: 'node scripts/ensure-deps.mjs --check-tracked' },
+  { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit && npx tsc -p tsconfig.sw.json --noEmit', needs: ['setup'], beside: true },
+  { name: 'lint', cmd: 'npx eslint . --max-warnings=0', needs: ['setup'], beside: true },
+  { name: 'validate-merchants', cmd: 'node scripts/validate-merchants-fast.mjs', needs: ['setup'], beside: true },
+  { name: 'build', cmd: 'npm run build --silent', needs: ['setup'], beside: true },
+  { name: 'unit', cmd: 'npx vitest run', needs: ['setup'], after: CHECKS },
+  { name: 'budget', cmd: 'npx tsx scripts/check-budget.ts', needs: ['build', 'browser'], after: ['unit'] },
+  { name: 'e2e', cmd: 'npx playwright test', needs: ['build', 'browser'], after: ['budget'] },
 ];
 
-/** Runs a step with its output streamed through, and kept for the failure digest. */
-function run(cmd) {
+/** Runs a step; its output is streamed through, or kept and printed in one block when it ends. */
+function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(step.cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     const chunks = [];
-    child.stdout.on('data', (c) => (chunks.push(c), process.stdout.write(c)));
-    child.stderr.on('data', (c) => (chunks.push(c), process.stderr.write(c)));
+    const keep = (stream) => (c) => {
+      chunks.push(c);
+      if (!step.beside) stream.write(c);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString('utf8') }));
   });
 }
 
 const only = process.argv.slice(2);
-const results = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  const dep = step.needs && results.find((r) => r.name === step.needs);
-  if (dep && dep.status !== 'passed') {
-    results.push({ name: step.name, status: 'skipped', seconds: 0 });
-    continue;
-  }
-  console.log(`\n━━ ${step.name}: ${step.cmd}`);
-  const started = Date.now();
-  const { status, output } = await run(step.cmd);
-  results.push({
-    name: step.name,
-    status: status === 0 ? 'passed' : 'failed',
-    seconds: (Date.now() - started) / 1000,
-    digest: status === 0 ? flakyLines(output) : failureLines(output),
-  });
+const chosen = steps.filter((s) => !only.length || only.includes(s.name));
+const runStarted = Date.now();
+const results = new Map();
+const started = new Map();
+const since = (t) => ((Date.now() - t) / 1000).toFixed(0);
+
+/** Whether a step can start now: 'run', 'skip' (a step it needs did not pass) or 'wait'. */
+function readiness(step) {
+  const deps = (step.needs ?? []).filter((n) => chosen.some((s) => s.name === n));
+  const waits = [...deps, ...(step.after ?? []).filter((n) => chosen.some((s) => s.name === n))];
+  if (waits.some((n) => !results.has(n))) return 'wait';
+  return deps.every((n) => results.get(n).status === 'passed') ? 'run' : 'skip';
+}
+
+await new Promise((allDone) => {
+  const pump = () => {
+    for (const step of chosen) {
+      if (started.has(step.name)) continue;
+      const ready = readiness(step);
+      if (ready === 'wait') continue;
+      started.set(step.name, Date.now());
+      if (ready === 'skip') {
+        results.set(step.name, { name: step.name, status: 'skipped', seconds: 0 });
+        continue;
+      }
+      console.log(`\n━━ ${step.name}${step.beside ? ' (started; its output follows when it ends)' : ''}: ${step.cmd}  [at ${since(runStarted)} s]`);
+      void run(step).then(({ status, output }) => {
+        const seconds = (Date.now() - started.get(step.name)) / 1000;
+        if (step.beside) {
+          console.log(`\n━━ ${step.name}: ended after ${seconds.toFixed(1)} s  [at ${since(runStarted)} s]`);
+          process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
+        }
+        results.set(step.name, {
+          name: step.name,
+          status: status === 0 ? 'passed' : 'failed',
+          seconds,
+          startedAt: (started.get(step.name) - runStarted) / 1000,
+          digest: status === 0 ? flakyLines(output) : failureLines(output),
+        });
+        pump();
+      });
+    }
+    // Started steps settle in `results`; skipped ones may unblock others at once.
+    if (chosen.every((s) => results.has(s.name))) allDone();
+    else if (chosen.some((s) => !started.has(s.name) && readiness(s) !== 'wait')) pump();
+  };
+  pump();
+});
+
+// Where the time went: the ten slowest files of the unit and end-to-end steps this run wrote.
+for (const [step, title] of [['unit', 'unit test files'], ['e2e', 'end-to-end spec files']]) {
+  const timings = readTimings(step, runStarted);
+  if (!timings) continue;
+  console.log(`\n━━ the ten slowest ${title} (${timings.wallSeconds.toFixed(0)} s wall; build/timings/${step}.json)`);
+  for (const line of slowestLines(timings)) console.log(`  ${line}`);
 }
 
 console.log('\n━━ summary');
-for (const r of results) {
-  console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(20)} ${r.seconds.toFixed(1)} s`);
+const ordered = chosen.map((s) => results.get(s.name));
+for (const r of ordered) {
+  const at = r.startedAt === undefined ? '' : `  (from ${r.startedAt.toFixed(0)} s)`;
+  console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(20)} ${r.seconds.toFixed(1).padStart(7)} s${at}`);
   // A CI log is often read from its tail: repeat what failed here, so the summary alone names it.
   for (const line of r.digest ?? []) console.log(`      ${line}`);
 }
-const count = (s) => results.filter((r) => r.status === s).length;
+const count = (s) => ordered.filter((r) => r.status === s).length;
 const skipped = count('skipped');
-console.log(`steps: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`steps: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} skipped` : ''}; ${((Date.now() - runStarted) / 1000).toFixed(0)} s in all`);
 process.exit(count('failed') || skipped ? 1 : 0);
