@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_LIMIT_MS, withTimeLimit } from './boot-time-limit';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { nativeBridge, nativeDeviceId, nativeGetItem, nativeSetItem, serverSideTrackingInfo, type NativeBridge } from './native-bridge';
 

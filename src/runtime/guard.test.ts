@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import luckyvn from '../../merchants/luckyvn/manifest.json';
 import siamspin from '../../merchants/siamspin/manifest.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from './build-route-table';
 import { htmlPolicy } from './html-policy';

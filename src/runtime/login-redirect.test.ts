@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allowedRedirectTarget, buildLoginRedirect, redirectLanguage } from './login-redirect';
 import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from './testing/navigation-attacks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkManifestLimits, jsonDepth, MAX_MANIFEST_BYTES } from './manifest-limits';
 

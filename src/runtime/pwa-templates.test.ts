@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mergeTemplates, nextStoredTemplates, readLiveTemplates, readStoredTemplates, templatesFromStatus, type StoredTemplates, type PwaTemplate } from './pwa-templates';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decideStaleAssetAction, GUARD_WINDOW_MS, staleAssetTarget } from './stale-assets';
 

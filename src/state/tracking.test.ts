@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { setTrackSink, track, type TrackInput } from './tracking';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { audienceItems, canClose, closePopup, contentHash, decidePopup, hiddenToday, isForced, nextLocalMidnight, type PopupStore } from './popup-rules';
 

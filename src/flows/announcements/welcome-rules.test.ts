@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@/lib/wire/shapes';
 import { fileName, isWelcomePath, welcomeQueue, type WelcomeFacts } from './welcome-rules';

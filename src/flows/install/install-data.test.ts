@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from '@/runtime/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';

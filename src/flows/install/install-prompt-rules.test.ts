@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decideInstallPrompt, isPromptPath, promptDelayMs, type InstallPromptFacts } from './install-prompt-rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { acceptTap, avoidObstacles, boundary, clampToWindow, isTap, nudge, readPoint, settle, snapToSide } from './drag-math';
 

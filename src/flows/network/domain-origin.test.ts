@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { domainOrigin } from './domain-origin';
 import { randomSample } from './random-sample';

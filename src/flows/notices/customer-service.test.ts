@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerServiceSetting } from '@/runtime/live-settings';
 import { customerServiceLink, type CsEntry } from './customer-service';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http';

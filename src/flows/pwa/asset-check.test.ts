@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '@/runtime/load-manifest';
 import { checkAssets, MC_ASSET_MANIFEST, OWN_ASSET_MANIFEST, updateNeeded, type AssetCheckDeps } from './asset-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createPushController, type PushDeps } from './push-controller';
 import { PUSH_SNOOZE_MS } from './push-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decidePush, PUSH_SNOOZE_MS, readSnooze } from './push-rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http';
 import { IDLE, claimAnswered, claimFailed, classifyClaimError, newIdempotencyKey, tapClaim, type ClaimState } from './claim-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { eventId, EVENT_ID_LIMIT, firstDepositStep, trackEvent, trackingCurrency } from './tracking-events';
 

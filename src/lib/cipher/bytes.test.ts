@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64, bytesToHex, concatBytes, utf8 } from './bytes';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import JSEncrypt from 'jsencrypt';
 import { describe, expect, it, vi } from 'vitest';
 import { CipherUnavailableError } from './cipher-unavailable-error';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { CipherUnavailableError, encryptBody, KEY_ALPHABET, parseServerKey, type CipherScheme } from './index';
 import { keyResponse, makeKeyPair, serverDecrypt } from './testing/server-side';

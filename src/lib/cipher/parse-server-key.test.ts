@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CipherUnavailableError } from './cipher-unavailable-error';
 import { parseServerKey } from './parse-server-key';

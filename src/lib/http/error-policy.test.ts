@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as wire from '@/lib/wire/table';
 import type { AlertPolicy, WireCall } from '@/lib/wire';

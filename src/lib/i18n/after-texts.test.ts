@@ -1,3 +1,4 @@
+// @vitest-environment node
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { afterTexts } from './i18n';

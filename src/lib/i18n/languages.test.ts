@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, normalizeLanguage, pickLanguage, textDirection, toBcp47 } from './languages';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FeatureSet } from '@/runtime/resolve-features';
 import { captchaNeeded } from './index';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildRegisterPayload, pixelTrack, registerEndpoint, registerMethod, registerUrl, type RegisterContext } from './register-payload';
 

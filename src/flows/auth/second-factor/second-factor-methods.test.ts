@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { missingField, readRequiredMethods, tabsFor, verificationBody } from './second-factor-methods';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countryPickerRule, filterCountries, flagEmoji, readCountryInfo, type CountryInfo } from './country-rules';
 

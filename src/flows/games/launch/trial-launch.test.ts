@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isHttpError, serverMessageOf } from '@/lib/http';
 import { readSyncTrial, trialParams } from './trial-launch';
