@@ -56,14 +56,24 @@ export function RouteView() {
     <ErrorBoundary key={route.id} fallback={failed}>
       <Suspense fallback={<Spinner label={t('common.loading')} />}>
         <ScreenComponent screen={route.screen} services={flowServices} />
-        <ScreenShown />
+        <ScreenShown id={route.id} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-/** Beside the screen in its Suspense boundary: its effect runs once the screen itself has committed. */
-function ScreenShown() {
-  useEffect(markScreenShown, []);
+/**
+ * Beside the screen in its Suspense boundary: its effect runs once the screen itself has committed.
+ * It also names the screen on the document while it is up (`<html data-screen="<route id>">`),
+ * the signal tests and tools wait for ("this route's screen is up") rather than a quiet network.
+ */
+function ScreenShown({ id }: { id: string }) {
+  useEffect(() => {
+    markScreenShown();
+    document.documentElement.dataset.screen = id;
+    return () => {
+      delete document.documentElement.dataset.screen;
+    };
+  }, [id]);
   return null;
 }

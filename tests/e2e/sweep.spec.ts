@@ -3,7 +3,7 @@ import type { RunningSandbox } from '../../sandbox/server';
 import { expect, sandboxToken, test } from './support/fixtures';
 import {
   chunks, clearReportParts, describeFailures, excluded, inspect, mergeReport, routesFor, settled, startAs, sweepLanguages, sweepManifests,
-  writeReportPart, type Finding, type Role, type SurfaceResult, type SweepManifest,
+  trackRequests, visit, writeReportPart, type Finding, type Role, type SurfaceResult, type SweepManifest,
 } from './support/surfaces';
 
 /**
@@ -66,21 +66,26 @@ function record(s: Sweep, role: Role, surface: string, status: SurfaceResult['st
 
 // ——— Routes ———
 
+// A role's routes are visited in one loaded app, moving from screen to screen as the app's own
+// links do (client-side navigation, support/surfaces.ts `visit`); a test loads a page only for its
+// first route and after a screen that left the app (a game opened in the page). Each screen is
+// checked once its route's screen is up and complete (`settled`), not after a fixed quiet time.
 for (const m of MERCHANTS) {
   for (const language of sweepLanguages(m)) {
     for (const role of ['visitor', 'member'] as const) {
       const groups = chunks(routesFor(m, role), ROUTES_PER_TEST);
       groups.forEach((routes, i) => {
         test(`sweep ${m.id} ${language} ${role}: routes ${routes.map((r) => r.id).join(', ')}`, async ({ page, context, origin, sandbox, control, expectConsoleError }, info) => {
-          test.setTimeout(30_000 + routes.length * 15_000);
+          test.setTimeout(30_000 + routes.length * 10_000);
           const s: Sweep = { page, context, m, language, site: origin(m.id), sandbox, control, expectConsoleError, results: [] };
           try {
             const token = role === 'member' ? await sandboxToken(sandbox, m.merchantCode) : undefined;
             await startAs(page, { language, merchantCode: m.merchantCode, token, quietInstallPrompt: true });
+            trackRequests(page);
             for (const route of routes) {
               const started = Date.now();
               await page.setViewportSize({ width: 390, height: 844 });
-              await page.goto(`${s.site}${route.path}`);
+              await visit(page, `${s.site}${route.path}`);
               await settled(page);
               const landed = new URL(page.url()).pathname;
               if (landed.toLowerCase() !== route.path.toLowerCase()) {

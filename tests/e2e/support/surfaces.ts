@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { buildRouteTable, type RouteEntry } from '../../../src/runtime/build-route-table';
 
 /**
@@ -56,13 +56,30 @@ export function sweepLanguages(m: SweepManifest): string[] {
 export const isRtl = (language: string) => language === 'UR';
 
 /**
- * The routes a role visits. A member visits every route. A visitor visits the public ones: the
- * guard sends a visitor on a member route to the login page (or home for member-else-home), which
- * are surfaces of their own, so visiting them again would only check the same screen twice.
+ * Public screens a member sees exactly as a visitor does: the visitor's sweep checks them, and the
+ * member's does not check them again. Every other public screen is checked in both roles, because a
+ * member sees something else on it (the header's balance and member links on home, the bottom bar's
+ * chat badge, the register page's signed-in state, the member's own announcements and invite link, the chat
+ * launched with the member's identity, the promotions' claim state). Kept honest by
+ * tests/e2e/sweep-plan.spec.ts, which loads each of these as both and compares what is on screen.
+ */
+export const SAME_FOR_MEMBER: Record<string, string> = {
+  login: 'the login form; a member who opens it sees the same form (logging in again, as someone else)',
+  trialGame: 'the trial game page: no account involved',
+  appDownload: 'the app download page: the same links for everyone',
+};
+
+/**
+ * The routes a role visits. A visitor visits the public ones: the guard sends a visitor on a member
+ * route to the login page (or home for member-else-home), which are surfaces of their own, so
+ * visiting them again would only check the same screen twice. A member visits every route but the
+ * public ones a member sees as a visitor does (SAME_FOR_MEMBER).
  */
 export function routesFor(m: SweepManifest, role: Role): RouteEntry[] {
   const { routes } = buildRouteTable(m.routes);
-  return role === 'member' ? [...routes] : routes.filter((r) => r.access === 'public');
+  return role === 'member'
+    ? routes.filter((r) => r.access !== 'public' || !(r.screen in SAME_FOR_MEMBER))
+    : routes.filter((r) => r.access === 'public');
 }
 
 /** Splits a list into n nearly equal runs (parallel tests of similar length). */
@@ -89,11 +106,59 @@ export async function startAs(page: Page, opts: { language: string; merchantCode
   }, opts);
 }
 
-/** The app has painted its screen: no spinner, no pending request for a while, fonts loaded. */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.childElementCount) && !document.querySelector('.spinner-page'));
+/**
+ * Counts the requests a page (its frames included) has in flight, as Playwright sees them. Call
+ * once per page, before it navigates: `settled` waits for the count to be zero.
+ */
+const inFlight = new WeakMap<Page, () => number>();
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<object>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  inFlight.set(page, () => open.size);
+}
+
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r)))));
+
+/**
+ * The app has put up a route's screen and it is complete: the route view has committed a screen
+ * (the app names it on the document: `<html data-screen="<route id>">`, app/route-view.tsx), the
+ * HTML shell is gone, no loading indicator is on screen, nothing the page asked for is still in
+ * flight across two frames (a part that loads after the first paint has started and finished), and
+ * the fonts are loaded. Returns the screen's route id.
+ */
+export async function settled(page: Page): Promise<string> {
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.screen) && !document.querySelector('#root[data-shell], .spinner-page, .overlay--loading, .mc-skeleton'));
+  const pending = inFlight.get(page);
+  for (;;) {
+    await twoFrames(page);
+    if (!pending || pending() === 0) break;
+    await expect.poll(pending, { timeout: 15_000, intervals: [20, 50, 100] }).toBe(0);
+  }
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  await page.waitForFunction(() => !document.querySelector('.spinner-page, .overlay--loading, .mc-skeleton'));
+  return page.evaluate(() => document.documentElement.dataset.screen ?? '');
+}
+
+/**
+ * Goes to an app path inside the loaded app, as its own links do (history.pushState, which the
+ * router follows), when the page shows the app at that origin; otherwise loads the page.
+ */
+export async function visit(page: Page, url: string): Promise<'in app' | 'loaded'> {
+  const target = new URL(url);
+  const inApp = await page.evaluate((origin) => location.origin === origin && Boolean(document.documentElement.dataset.screen), target.origin).catch(() => false);
+  if (!inApp) {
+    await page.goto(url);
+    return 'loaded';
+  }
+  await page.evaluate((path) => {
+    delete document.documentElement.dataset.screen;
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, target.pathname + target.search);
+  return 'in app';
 }
 
 // ——— Findings ———

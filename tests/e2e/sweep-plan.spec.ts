@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { buildRouteTable } from '../../src/runtime/build-route-table';
+import { expect, sandboxToken, test } from './support/fixtures';
+import { SAME_FOR_MEMBER, settled, startAs, sweepManifests, trackRequests } from './support/surfaces';
+
+/**
+ * The sweep's plan holds: every public screen the member's sweep leaves out (SAME_FOR_MEMBER in
+ * support/surfaces.ts, because a visitor's sweep checks it) shows a member what it shows a visitor.
+ * Each is loaded as both, and what is on screen (every visible element: its tag, classes, role,
+ * label and own text) must be the same. A screen that starts to show a member something else fails
+ * here, and goes back into the member's sweep.
+ */
+
+/** What is on screen: one line per visible element, in document order. */
+const onScreen = (page: Page) => page.evaluate(() => {
+  const lines: string[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true } as CheckVisibilityOptions)) continue;
+    const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent?.trim()).filter(Boolean).join(' ');
+    const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/).sort().join('.') : '';
+    lines.push(`${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}[${el.getAttribute('role') ?? ''}|${el.getAttribute('aria-label') ?? ''}] ${own}`);
+  }
+  return lines;
+});
+
+for (const m of sweepManifests()) {
+  const screens = buildRouteTable(m.routes).routes.filter((r) => r.access === 'public' && r.screen in SAME_FOR_MEMBER);
+  test(`sweep plan, ${m.id}: ${screens.map((r) => r.id).join(', ')} look the same to a member as to a visitor`, async ({ browser, origin, sandbox }) => {
+    test.setTimeout(90_000); // six page loads
+    expect(screens.length, 'the merchant has public screens the member sweep leaves out').toBeGreaterThan(0);
+    const seen = async (token?: string) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await startAs(page, { language: 'EN', merchantCode: m.merchantCode, token, quietInstallPrompt: true });
+      trackRequests(page);
+      const out: Record<string, string[]> = {};
+      for (const route of screens) {
+        await page.goto(`${origin(m.id)}${route.path}`);
+        expect(await settled(page)).toBe(route.id);
+        out[route.id] = await onScreen(page);
+      }
+      await context.close();
+      return out;
+    };
+    const visitor = await seen();
+    const member = await seen(await sandboxToken(sandbox, m.merchantCode));
+    for (const route of screens) {
+      expect(visitor[route.id]!.length, `${route.id} shows something`).toBeGreaterThan(5);
+      expect(member[route.id], `${route.id}: a member sees what a visitor sees (${SAME_FOR_MEMBER[route.screen]})`).toEqual(visitor[route.id]);
+    }
+  });
+}
