@@ -97,6 +97,7 @@ test('both bases failing says Network failure 60204, sends no login and keeps th
 
 test('closing the captcha says please verify first; the next try logs in', async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true } } });
+  await page.clock.install(); // the login guard's release, below, runs on the page's clock
   await page.goto(`${origin('luckyvn')}/m/login`);
   await typeAndSubmit(page);
   await page.getByRole('dialog', { name: 'Verify you are human' }).getByRole('button', { name: 'Close the verification' }).click();
@@ -105,8 +106,12 @@ test('closing the captcha says please verify first; the next try logs in', async
   await expect(alert).toContainText('Please complete the verification first.');
   await alert.getByRole('button').click();
   expect(await recordedCalls(control, '/wps/session/login', 'LVN')).toEqual([]);
-  await page.waitForTimeout(600); // the login guard stays up 500 ms after an attempt
-  await page.locator('form button[type="submit"]').click();
+  // The attempt has ended (the guard's release timer is set as the button stops being busy); the
+  // guard stays up 500 ms after it (ui/use-submit-guard.ts).
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toHaveAttribute('aria-busy', 'false');
+  await page.clock.fastForward(500);
+  await submit.click();
   await solveStandIn(page);
   await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -31,18 +31,35 @@ async function logIn(page: Page, site: string) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-/** Posts every forged message from the frame (its own origin) and from a same-origin window that is not it. */
+/** The last message each sender posts: messages from one sender arrive in the order it sent them. */
+const LAST = 'e2e: the forged messages end here';
+
+/**
+ * Posts every forged message from the frame (its own origin) and from a same-origin window that is
+ * not it, and returns once the page has received every one of them: each sender posts LAST after
+ * its forged messages, so when the page has had LAST from both, every handler of the app has run on
+ * every forged message.
+ */
 async function postForged(page: Page, frame: Frame) {
-  await frame.evaluate((messages) => { for (const m of messages) parent.postMessage(m, '*'); }, FORGED);
-  await page.evaluate((messages) => {
+  await page.evaluate((last) => {
+    const w = window as { lastSeen?: number };
+    w.lastSeen = 0;
+    addEventListener('message', (event) => {
+      if (event.data === last) w.lastSeen! += 1;
+    });
+  }, LAST);
+  await frame.evaluate(({ messages, last }) => { for (const m of [...messages, last]) parent.postMessage(m, '*'); }, { messages: FORGED, last: LAST });
+  await page.evaluate(({ messages, last }) => {
     const other = document.body.appendChild(document.createElement('iframe'));
     for (const m of messages) {
       other.contentWindow!.parent.postMessage(m, location.origin); // our origin, a wrong source
       window.postMessage(m, location.origin); // the page itself
     }
+    // The other window's messages and the page's own are queued in this one event loop, in order.
+    window.postMessage(last, location.origin);
     other.remove();
-  }, FORGED);
-  await page.waitForTimeout(500);
+  }, { messages: FORGED, last: LAST });
+  await page.waitForFunction(() => (window as { lastSeen?: number }).lastSeen === 2);
 }
 
 async function expectUnmoved(page: Page, url: RegExp, token: unknown, dialogs: string[]) {

@@ -60,7 +60,8 @@ test.describe('download bar', () => {
     await control('scenario', { merchant: 'LVN', set: { statusPatch: { resources: ['Android', 'IOS', 'MOBILECONFIG'].map((resourceType) => ({ resourceType, url: '' })) } } });
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-    await page.waitForTimeout(500);
+    // The install overlays have decided, and with no link there is nothing to load (install-overlays.tsx).
+    await expect(page.locator('html')).toHaveAttribute('data-install', 'none');
     await expect(bar(page)).toHaveCount(0);
 
     await control('scenario', { merchant: 'LVN', set: { statusPatch: null } });
@@ -70,7 +71,9 @@ test.describe('download bar', () => {
     const inApp = await app.newPage();
     await inApp.goto(`${origin()}/m/home?upgradeable=false`);
     await expect(inApp.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-    await inApp.waitForTimeout(500);
+    // The upgrade modal has decided (app-upgrade-host.tsx), inside the install overlays' part that
+    // would have shown the bar along with it (install-shell.tsx).
+    await expect(inApp.locator('html')).toHaveAttribute('data-app-upgrade', 'hidden');
     await expect(bar(inApp)).toHaveCount(0);
     await app.close();
   });
@@ -162,11 +165,12 @@ test.describe('/m/appDownload link rules', () => {
 
   test('iPhone Safari 15: after the profile download, coming back says to open Settings', async ({ browser, origin }) => {
     const iphone = await contextWith(browser, UA.iphoneSafari('15_6'));
-    await fakeDownloads(iphone);
+    const hits = await fakeDownloads(iphone);
     const page = await iphone.newPage();
     await page.goto(`${origin()}/m/appDownload?language=EN`);
     await page.getByRole('button', { name: 'Quick install for iPhone' }).click();
-    await page.waitForTimeout(300);
+    // The tap has been carried out: tips that come with the download would be up once it is asked for (perform-link-tap.ts).
+    await expect.poll(() => hits).toContain('https://download.luckyvn.example/app/luckyvn.mobileconfig');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await page.evaluate(() => {
       window.dispatchEvent(new Event('blur'));
@@ -219,7 +223,8 @@ test.describe('app-upgrade modal', () => {
     await expect(upgrade(page)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-    await page.waitForTimeout(500);
+    // The modal has decided, its texts in (app-upgrade-host.tsx names it on the document).
+    await expect(page.locator('html')).toHaveAttribute('data-app-upgrade', 'hidden');
     await expect(upgrade(page)).toHaveCount(0);
     await app.close();
   });
@@ -229,7 +234,8 @@ test.describe('app-upgrade modal', () => {
     const upToDate = await app.newPage();
     await upToDate.goto(`${origin()}/m/home?language=EN&upgradeable=false`);
     await expect(upToDate.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-    await upToDate.waitForTimeout(800);
+    // The modal has decided, its texts in (app-upgrade-host.tsx names it on the document).
+    await expect(upToDate.locator('html')).toHaveAttribute('data-app-upgrade', 'hidden');
     await expect(upgrade(upToDate)).toHaveCount(0);
 
     await control('scenario', { merchant: 'LVN', set: { flags: { MANDATORYAPPUPDATES3: true } } });

@@ -183,6 +183,7 @@ test('second factor by email (the second tab, after switching)', async ({ page, 
 
 test('the sandbox switch picks the methods: payee name and authenticator', async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { loginVerifyRequired: { username: 'demo', methods: { email: false, sms: false, ga: true, payeeName: true } } } });
+  await page.clock.install(); // the submit guard's release, below, runs on the page's clock
   await page.goto(`${origin()}/m/login`);
   await passwordLogin(page, 'demo', 'demo1234');
   const modal = page.getByRole('dialog');
@@ -192,7 +193,10 @@ test('the sandbox switch picks the methods: payee name and authenticator', async
   await modal.getByRole('button', { name: 'Verify' }).click();
   await expect(modal.getByRole('alert')).toBeVisible();
   await expect(modal.locator('input[name="authCode"]')).toHaveValue('000000');
-  await page.waitForTimeout(600); // the submit guard releases 500 ms after an attempt; a person is slower
+  // The attempt has ended (the guard's release timer is set as Verify stops being busy); the guard
+  // releases 500 ms later (ui/use-submit-guard.ts), and a person is slower.
+  await expect(modal.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'false');
+  await page.clock.fastForward(500);
   await modal.locator('input[name="authCode"]').fill('135790');
   await modal.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

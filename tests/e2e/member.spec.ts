@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { appCallsHandled, watchAppCalls } from './support/app-calls';
 import { expect, failedToLoad, recordedCalls, sandboxToken, storedSession, test } from './support/fixtures';
 
 /**
@@ -98,6 +99,8 @@ test.describe('member centre', () => {
   });
 
   test('the details refresh once, 300 ms after the page is visible again', async ({ page, origin, sandbox, control }) => {
+    await watchAppCalls(page);
+    await page.clock.install(); // the refresh's debounce runs on the page's clock
     await memberCentre(page, origin('luckyvn'), await sandboxToken(sandbox, 'LVN'));
     await expect.poll(async () => (await recordedCalls(control, '/wps/member/info', 'LVN')).length).toBe(1);
     await control('scenario', { merchant: 'LVN', set: { depositSettings: { totalDepositSuccessCount: 3, firstDeposit: 'Y' } } });
@@ -110,20 +113,27 @@ test.describe('member centre', () => {
       }
     });
     await expect(page.getByTestId('deposit-count')).toHaveText('3');
-    await page.waitForTimeout(600);
+    // Past every refresh the returns could have started (each 300 ms after one, use-visible-refresh.ts)
+    // on the page's clock, and every call the page sent has been answered (so recorded).
+    await page.clock.runFor(300);
+    await appCallsHandled(page);
     expect(await recordedCalls(control, '/wps/member/info', 'LVN')).toHaveLength(2);
   });
 });
 
 test.describe('language', () => {
   test('a member’s change is stored and sent exactly once; the Language header follows', async ({ page, origin, sandbox, control }) => {
+    await watchAppCalls(page);
     await memberCentre(page, origin('luckyvn'), await sandboxToken(sandbox, 'LVN'));
     await entries(page).getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('dialog', { name: 'Choose language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Trung tâm hội viên' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('VI');
     await expect.poll(async () => (await recordedCalls(control, '/wps/member/language', 'LVN')).length).toBe(1);
-    await page.waitForTimeout(500);
+    // The sync goes out as the switch ends (<html lang> set, state/preferences.ts); once every call
+    // the page has sent is answered, a second one would be recorded.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await appCallsHandled(page);
     const calls = await recordedCalls(control, '/wps/member/language', 'LVN');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({ language: 'VI' });
@@ -136,13 +146,17 @@ test.describe('language', () => {
 
   test('a type 4 member’s change is stored, never sent', async ({ page, origin, sandbox, control }) => {
     const token = await sandboxToken(sandbox, 'LVN', 'restricted', 'restricted1');
+    await watchAppCalls(page);
     await page.goto(`${origin('luckyvn')}/m/member/home?token=${token}`);
     await expect(page.getByRole('heading', { level: 2, name: 'restricted' })).toBeVisible();
     await entries(page).getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('dialog', { name: 'Choose language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Trung tâm hội viên' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('VI');
-    await page.waitForTimeout(500);
+    // A sync would go out as the switch ends (<html lang> set, state/preferences.ts); once every
+    // call the page has sent is answered, it would be recorded.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await appCallsHandled(page);
     expect(await recordedCalls(control, '/wps/member/language', 'LVN')).toHaveLength(0);
     // Alive: the same page did call the server as this member.
     expect((await recordedCalls(control, '/wps/member/info', 'LVN')).length).toBeGreaterThan(0);

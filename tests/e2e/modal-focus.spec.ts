@@ -140,9 +140,15 @@ for (const entry of MODALS) {
     }
     // Behind the modal nothing is reachable: its owner's page is inert.
     expect(await page.evaluate(() => [...document.querySelectorAll('[inert]')].length)).toBeGreaterThan(0);
+    // What the page made of Escape, seen after the modal's own handler (ui/use-modal.ts), which
+    // prevents the key's default exactly when it acts on it (a modal without a way out leaves it).
+    await page.evaluate(() => addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') (window as { escapeTaken?: boolean }).escapeTaken = event.defaultPrevented;
+    }));
     await page.keyboard.press('Escape');
     if (!entry.escapeCloses) {
-      await page.waitForTimeout(300);
+      // The key has been handled (and a close it started rendered): the modal let it pass.
+      await expect.poll(() => page.evaluate(() => (window as { escapeTaken?: boolean }).escapeTaken)).toBe(false);
       await expect(modal).toBeVisible();
       expect(await focusInside(modal)).toBe(true);
       return;

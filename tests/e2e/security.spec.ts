@@ -55,8 +55,9 @@ test('logout can forget the device: record and key wiped; kept, the form gets th
   await expect(page).toHaveURL(/\/m\/home$/);
 
   await page.goto(`${origin()}/m/login`);
+  // The remembered username reaches the form with auto login's decision (auto-login.ts: with the
+  // password too, in the same fill, when auto login runs; off after an explicit logout).
   await expect(page.locator('input[name="username"]')).toHaveValue('demo');
-  await page.waitForTimeout(300); // auto login (off after an explicit logout) has decided by now
   await expect(page.locator('input[name="password"]')).toHaveValue('');
 
   await page.locator('input[name="password"]').fill('demo1234');

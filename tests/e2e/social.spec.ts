@@ -135,6 +135,7 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
   test('second factor under the Firebase SMS provider: Firebase sends the code and the verification carries its ID token', async ({ page, origin, control, expectConsoleError }) => {
     expectConsoleError(failedToLoad(501), 'the Auth emulator does not implement the reCAPTCHA Enterprise config the SDK asks for first; the SDK goes on without it', { at: /^http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig\?/ });
     await control('scenario', { merchant: 'LVN', set: { statusPatch: { sms: { provider: 'firebase', apiKey: '' } } } });
+    await page.clock.install(); // the submit guard's release, below, runs on the page's clock
     await page.goto(`${origin('luckyvn')}/m/login`);
     await page.locator('input[name="username"]').fill('twofa');
     await page.locator('input[name="password"]').fill('twofa123');
@@ -151,7 +152,10 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
     await expect(modal.getByRole('alert')).toContainText('auth/invalid-verification-code');
     await expect(modal.getByRole('alert')).toContainText('The code is not right.');
     await expect(modal.locator('input[name="mobileNum"]')).toHaveValue('912345670');
-    await page.waitForTimeout(600); // the submit guard holds a tap for 500 ms after an attempt ends
+    // The attempt has ended (the guard's release timer is set as Verify stops being busy); the guard
+    // holds a tap for 500 ms after it (ui/use-submit-guard.ts).
+    await expect(modal.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'false');
+    await page.clock.fastForward(500);
     await modal.locator('input[name="verificationCode"]').fill((await emulatorSmsCode('+84912345670')) ?? 'none');
     await modal.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });

@@ -121,6 +121,8 @@ test('the mini-game widget: not for visitors, after login; drags inside the boun
   await page.mouse.down();
   await page.mouse.move(b.x + 21, b.y + 21);
   await page.mouse.up();
+  // On the page's clock, no earlier than the tap the widget accepted (it reads performance.now()).
+  const tappedAt = await page.evaluate(() => performance.now());
   const panel = page.getByTestId('mini-game-panel');
   await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: 'Close' }).click();
@@ -129,8 +131,8 @@ test('the mini-game widget: not for visitors, after login; drags inside the boun
   await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => (await box()).x).toBeCloseTo(m, 0);
   await page.keyboard.press('ArrowRight');
-  // Opens are debounced 250 ms: wait past the tap's before Enter.
-  await page.waitForTimeout(300);
+  // Opens are debounced 250 ms (CLICK_DEBOUNCE_MS, drag-math.ts): past the tap's on the page's clock before Enter.
+  await page.waitForFunction((tap) => performance.now() - tap >= 250, tappedAt);
   await page.keyboard.press('Enter');
   await expect(panel).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { useSite } from '@/runtime/site';
 import { getDevice } from '@/state/device';
@@ -27,6 +27,15 @@ export default function AppUpgradeHost() {
   const device = getDevice();
   const link = appLinkFor(device.os, site.features.downloadLinks);
   const decision = decideAppUpgrade({ inNativeApp: device.inNativeApp, upgradeable, link, mandatory: site.features.appUpdate.mandatory, closed });
+  // Once its texts are in it shows or not, and names its decision on the document after that
+  // commit (`<html data-app-upgrade="hidden">`): the signal tests wait for, like data-screen.
+  useEffect(() => {
+    if (!ready) return undefined;
+    document.documentElement.dataset.appUpgrade = decision;
+    return () => {
+      delete document.documentElement.dataset.appUpgrade;
+    };
+  }, [ready, decision]);
   if (!ready || decision === 'hidden' || !link) return null;
   return (
     <AppUpgradeView name={site.features.merchant.name} iconUrl={appIconUrl(site)} mandatory={decision === 'mandatory'}

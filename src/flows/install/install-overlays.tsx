@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { STORE_KEYS, storage } from '@/lib/storage';
@@ -30,6 +30,16 @@ export function InstallOverlays() {
   const calm = !f.maintenance.active && !f.regionRestricted;
   const bar = f.downloadBar.enabled && calm && !barClosed && site.routes.match(path).route === home;
   const prompt = f.installPrompt.enabled && calm && isPromptPath(path, home.path) && (!f.loginRequired || Boolean(info?.token));
-  if (!bar && !prompt && !f.downloadLinks.Android && !f.downloadLinks.IOS) return null;
+  const load = bar || prompt || Boolean(f.downloadLinks.Android || f.downloadLinks.IOS);
+  // Nothing to load is nothing to show: named on the document once committed (`<html
+  // data-install="none">`), the signal tests wait for before asserting that no overlay came.
+  useEffect(() => {
+    if (load) return undefined;
+    document.documentElement.dataset.install = 'none';
+    return () => {
+      delete document.documentElement.dataset.install;
+    };
+  }, [load]);
+  if (!load) return null;
   return <InstallShell bar={bar} prompt={prompt} onCloseBar={() => setBarClosed(true)} />;
 }
