@@ -46,7 +46,10 @@ const installed = mtime('node_modules/.package-lock.json');
 const lock = mtime('package-lock.json') || mtime('package.json');
 if (!browserOnly && (!installed || installed < lock)) {
   console.log('[ensure-deps] installing the locked node modules (npm ci)…');
-  run('npm ci --no-audit --no-fund');
+  // --ignore-scripts: no dependency's install script runs. The project needs none, and one of them
+  // (re2, under firebase-tools' hosting emulator, which we do not use) compiles C++ with node-gyp:
+  // minutes of a fresh clone's setup, stalled where node-gyp looks for Node's headers online.
+  run('npm ci --no-audit --no-fund --ignore-scripts');
   const now = new Date();
   utimesSync(root + 'node_modules/.package-lock.json', now, now);
 }
