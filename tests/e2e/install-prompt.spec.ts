@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 import { appTookOver, expect, recordedCalls, sandboxToken, test } from './support/fixtures';
 
 /**
@@ -7,6 +7,56 @@ import { appTookOver, expect, recordedCalls, sandboxToken, test } from './suppor
  * and thresholds through the sandbox's `flags` and `statusPatch` switches.
  */
 const prompt = (page: Page) => page.getByRole('dialog', { name: /^Install / });
+
+/**
+ * The prompt's waits (the manifest schema's defaults, which every demo merchant keeps): the first
+ * prompt of a page view on a public home comes after INITIAL_AUTO_MS, every other one after DELAY_MS
+ * (install-prompt-rules.ts promptDelayMs). The installing message stays INSTALLING_MESSAGE_MS
+ * (install-prompt-controller.ts). The tests run them on the page's clock (page.clock).
+ */
+const INITIAL_AUTO_MS = 2000;
+const DELAY_MS = 1000;
+const INSTALLING_MESSAGE_MS = 3000;
+
+/**
+ * What makes the prompt's decisions observable. The prompt host reads its memory (the close counter
+ * and the session's skip flag, `a2hs-*`) as it mounts, and decides with it there whether to wait at
+ * all; when its wait ends it reads it again and decides whether to show (install-prompt-host.tsx,
+ * prompt-facts.ts). Every page of the context records those reads: the key, the value read and
+ * when, on the page's clock.
+ */
+interface MemoryRead { key: string; value: string | null; at: number }
+async function recordMemoryReads(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const reads: MemoryRead[] = [];
+    Object.defineProperty(window, '__a2hsReads', { value: reads });
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      const value = getItem.call(this, key);
+      if (key.startsWith('a2hs-')) reads.push({ key, value, at: Date.now() });
+      return value;
+    };
+  });
+}
+const memoryReads = (page: Page) => page.evaluate(() => (window as unknown as { __a2hsReads: MemoryRead[] }).__a2hsReads);
+/** The values read, as [key, value]. */
+const memoryValues = async (page: Page) => (await memoryReads(page)).map(({ key, value }) => [key, value]);
+
+/**
+ * Resolves when the prompt's texts arrive. The host asks for them only when its rules let it wait,
+ * in the same effect pass that starts its wait: once they are asked for, the wait is running.
+ */
+function promptWaitStarted(page: Page): Promise<Response> {
+  return page.waitForResponse(async (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.json')) return false;
+    return (await response.text().catch(() => '')).includes('"install.prompt_title"');
+  });
+}
+
+/** Moves the page's clock `ms` on from where it is, and stops it there: from then on only the test moves it. */
+async function pauseAhead(page: Page, ms: number): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ms);
+}
 
 /** A new tab: a fresh browser session (sessionStorage), the same device (localStorage). */
 async function newTab(context: BrowserContext, url: string): Promise<Page> {
@@ -17,12 +67,16 @@ async function newTab(context: BrowserContext, url: string): Promise<Page> {
 
 test('Siam Spin: shows after login, each decline counts, and it stops after a2hsMaxCloseTimes (3)', async ({ context, page, origin, sandbox }) => {
   test.setTimeout(60_000); // four tabs, each waiting out the prompt's delay
+  await recordMemoryReads(context);
+  await page.clock.install(); // the context's clock: every tab below runs on it
   const home = `${origin('siamspin')}/m/home`;
-  // A visitor is sent to login: no prompt there.
+  // A visitor is sent to login: no prompt there. The shell has nothing of the install flow to load
+  // for a visitor on the login page (Siam Spin prompts members only, on home, and has no download bar
+  // or app links) and names that on the document: nothing waits to show a prompt.
   await page.goto(home);
   await expect(page).toHaveURL(/\/m\/login$/);
   await appTookOver(page);
-  await page.waitForTimeout(1500);
+  await expect(page.locator('html')).toHaveAttribute('data-install', 'none');
   await expect(prompt(page)).toHaveCount(0); // the same visitor, once a member on home, is prompted below
 
   for (let close = 1; close <= 3; close++) {
@@ -34,7 +88,9 @@ test('Siam Spin: shows after login, each decline counts, and it stops after a2hs
     // Dismissed for this session: back on home, it stays away.
     await tab.goto(`${origin('siamspin')}/m/index.html`);
     await expect(tab.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // home, logged in, where it was just shown
-    await tab.waitForTimeout(1500);
+    // The prompt has read its memory on this page: skipped this session, so it does not wait.
+    await expect.poll(() => memoryValues(tab)).toContainEqual(['a2hs-skipped', '1']);
+    await tab.clock.fastForward(DELAY_MS);
     await expect(prompt(tab)).toHaveCount(0);
     await tab.close();
   }
@@ -42,21 +98,32 @@ test('Siam Spin: shows after login, each decline counts, and it stops after a2hs
   const fourth = await newTab(context, `${home}?token=${await sandboxToken(sandbox, 'SSP')}`);
   // The same home as the three tabs above, where it came each time.
   await expect(fourth.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible();
-  await fourth.waitForTimeout(2500);
+  // The prompt has read its memory: three closes, the limit, so it does not wait.
+  await expect.poll(() => memoryValues(fourth)).toContainEqual(['a2hs-close-count', '3']);
+  await fourth.clock.fastForward(DELAY_MS);
   await expect(prompt(fourth)).toHaveCount(0);
   expect(await fourth.evaluate(() => localStorage.getItem('a2hs-close-count'))).toBe('3');
 });
 
 test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 close stops it', async ({ context, page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, thresholds: { a2hsMaxCloseTimes: 1, a2hsDepositTimes: -1 } } });
+  await recordMemoryReads(context);
+  await page.clock.install();
+  const waiting = promptWaitStarted(page);
   await page.goto(`${origin()}/m/home`);
-  await page.waitForTimeout(1200);
+  await waiting;
   await expect(prompt(page)).toHaveCount(0);
+  await page.clock.runFor(INITIAL_AUTO_MS); // its timers fire each at its own time
   await expect(prompt(page)).toBeVisible({ timeout: 8000 });
-  // Only on home: not on the login page, and back on home it comes again until answered.
+  // On the page's clock it decided to show (it read its memory again) 2 s after it had mounted (and
+  // first read it), not sooner: before that there was nothing to show.
+  const reads = await memoryReads(page);
+  expect(reads.at(-1)!.at - reads[0]!.at).toBeGreaterThanOrEqual(INITIAL_AUTO_MS);
+  // Only on home: not on the login page, and back on home it comes again until answered. The shell
+  // decides in the render that shows the login page (not a prompt path): nothing waits to show it.
   await page.goto(`${origin()}/m/login`);
   await appTookOver(page);
-  await page.waitForTimeout(3000);
+  await page.clock.fastForward(INITIAL_AUTO_MS);
   await expect(prompt(page)).toHaveCount(0);
   await page.goto(`${origin()}/m/index.html`);
   await expect(prompt(page)).toBeVisible({ timeout: 8000 });
@@ -65,13 +132,16 @@ test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 c
   const next = await newTab(context, `${origin()}/m/home`);
   // The same home where it came twice; one close is the limit now.
   await expect(next.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-  await next.waitForTimeout(3000);
+  // The prompt has read its memory: one close, the limit now, so it does not wait.
+  await expect.poll(() => memoryValues(next)).toContainEqual(['a2hs-close-count', '1']);
+  await next.clock.fastForward(INITIAL_AUTO_MS);
   await expect(prompt(next)).toHaveCount(0);
   expect(await next.evaluate(() => localStorage.getItem('a2hs-close-count'))).toBe('1');
 });
 
 test("accepting with the browser's install dialog shows the installing message; appinstalled sets 99", async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true } } });
+  await page.clock.install();
   await page.goto(`${origin()}/m/home`);
   // Home paints from its HTML shell before any script runs; Chromium fires the event only once the
   // app has linked the web app manifest, so the test fires it once the app has taken over.
@@ -90,7 +160,8 @@ test("accepting with the browser's install dialog shows the installing message; 
   await expect(page.locator('.toasts')).toContainText('Installing');
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
   expect(await page.evaluate(() => localStorage.getItem('a2hs-close-count'))).toBe('99');
-  await page.waitForTimeout(3200);
+  // The message's timer started as it was put up: 3 s on, on the page's clock stopped there, it is gone.
+  await pauseAhead(page, INSTALLING_MESSAGE_MS);
   await expect(page.locator('.toasts')).not.toContainText('Installing');
 });
 
@@ -108,12 +179,18 @@ test('without an install dialog the web-app button opens the two-step guide', as
 
 test('a member who deposited elsewhere (host not listed) is not prompted; on a listed host they are', async ({ context, page, origin, control, sandbox }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, firstDeposit: 'Y' } });
+  await recordMemoryReads(context);
+  await page.clock.install();
   // localhost is not one of Lucky VN's domains (it is served there as the default merchant).
   await page.goto(`${origin()}/m/home?token=${await sandboxToken(sandbox, 'LVN')}`);
   await expect(page.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // home, as a member
-  // The deposits were asked for, which only happens when everything else allows the prompt.
+  // The deposits were asked for, which only happens when everything else allows the prompt; its
+  // wait started in the same call.
   await expect.poll(async () => (await recordedCalls(control, '/wps/relay/MCSFE_getDepositSettings')).length).toBe(1);
-  await page.waitForTimeout(3000);
+  const reads = (await memoryReads(page)).length;
+  await page.clock.fastForward(INITIAL_AUTO_MS);
+  // Its wait is over and it has asked the rules again, with the deposits (it reads its memory then).
+  await expect.poll(async () => (await memoryReads(page)).length).toBeGreaterThan(reads);
   await expect(prompt(page)).toHaveCount(0);
 
   const listed = await newTab(context, `${origin('luckyvn')}/m/home?token=${await sandboxToken(sandbox, 'LVN')}`);
@@ -122,9 +199,12 @@ test('a member who deposited elsewhere (host not listed) is not prompted; on a l
 
 test('no prompt during maintenance; the same home prompts once it is over', async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, maintenance: { end: null } } });
+  await page.clock.install();
   await page.goto(`${origin()}/m/home`);
+  // The shell decides in the render that shows the maintenance page (no prompt during a system
+  // notice): nothing waits to show it. The page's clock goes past the prompt's delay all the same.
   await expect(page.getByRole('heading', { level: 2, name: 'System maintenance' })).toBeVisible();
-  await page.waitForTimeout(3000);
+  await page.clock.fastForward(INITIAL_AUTO_MS);
   await expect(prompt(page)).toHaveCount(0);
 
   await control('scenario', { merchant: 'LVN', set: { maintenance: null } });

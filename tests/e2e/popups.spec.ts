@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { popupAnnouncementsFor } from '../../sandbox/catalogue/popup-announcements';
 import { expect, sandboxToken, test } from './support/fixtures';
 
@@ -23,10 +23,57 @@ async function popupsOn(control: (path: string, body?: unknown) => Promise<unkno
   await control('scenario', { merchant, set: { popups: null, ...set } });
 }
 
-/** Home, alive (the lobby's lanes or the member link), then a wait past the visitor delay. */
-async function homeSettled(page: Page, ms = 1800) {
-  await expect(page.locator('.screen, main').first()).toBeVisible();
-  await page.waitForTimeout(ms);
+/**
+ * What makes the welcome images' decisions observable (popup-shell.tsx WelcomeHost): as they mount
+ * they read whether the player dismissed them this session (`welcome-dismissed`), and do not wait at
+ * all if so; when their wait ends they get the banners (from the response cache when the lobby has
+ * filled it: then at once), read which pictures were seen (`welcome-seen:`) and decide. Every page
+ * of the context records the web storage keys it reads, with the values.
+ */
+async function recordStorageReads(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const reads: [string, string | null][] = [];
+    Object.defineProperty(window, '__storageReads', { value: reads });
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      const value = getItem.call(this, key);
+      reads.push([key, value]);
+      return value;
+    };
+  });
+}
+/** The values read from the keys that contain `part`. */
+const valuesRead = (page: Page, part: string) => page.evaluate((p) => (window as unknown as { __storageReads: [string, string | null][] }).__storageReads.filter(([key]) => key.includes(p)).map(([, value]) => value), part);
+
+/** Moves the page's clock `ms` on from where it is, and stops it there: from then on only the test moves it. */
+async function pauseAhead(page: Page, ms: number): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ms);
+}
+
+/** The popup list request: the announcement popup's wait (the audience's delay) is over. */
+const isPopupList = (url: string) => url.includes('MCSFE_getListAnnouncements') && url.includes('types=PR');
+
+/** A visitor's popup record (popup-store.ts), as the page keeps it. */
+const visitorRecord = (page: Page, code: string) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, `popup-store:${code}:visitor`);
+
+/**
+ * Marks the visitor's popup record before a reload, so that `popupDecided` can tell when the rules
+ * have run again: they store their decision on every run (the record's four fields, nothing else).
+ */
+async function markPopupRecord(page: Page, code: string): Promise<void> {
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), stale: true })), `popup-store:${code}:visitor`);
+}
+
+/**
+ * Home, and the popup's rules have decided on this page view (past the visitor delay, with the
+ * list): the record they stored, unmarked. Its `show` is their decision.
+ */
+async function popupDecided(page: Page, code: string): Promise<Record<string, unknown>> {
+  await expect.poll(async () => {
+    const record = await visitorRecord(page, code);
+    return record !== null && !('stale' in record);
+  }, { timeout: 6000 }).toBe(true);
+  return (await visitorRecord(page, code))!;
 }
 
 for (const [merchant, code] of [['luckyvn', 'LVN'], ['goldcrest', 'GCR']] as const) {
@@ -45,8 +92,9 @@ for (const [merchant, code] of [['luckyvn', 'LVN'], ['goldcrest', 'GCR']] as con
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('popup-store:')))).toEqual([`popup-store:${code}:visitor`]);
 
     // The same content: not again.
+    await markPopupRecord(page, code);
     await page.reload();
-    await homeSettled(page, 2500);
+    expect(await popupDecided(page, code)).toMatchObject({ show: false });
     await expect(popup(page)).toHaveCount(0);
 
     // Changed content: once more.
@@ -77,8 +125,9 @@ test.describe('do not show today', () => {
     // A minute before local midnight (17:00 UTC): still hidden, even with new content.
     await control('scenario', { merchant: 'LVN', set: { announcements: [{ id: 2, title: 'New tonight', content: '<p>x</p>', promotionType: 'NOTICE', execution: 'B' }] } });
     await page.clock.setSystemTime(new Date('2026-06-01T23:59:00+07:00'));
+    await markPopupRecord(page, 'LVN');
     await page.reload();
-    await homeSettled(page, 2500);
+    expect(await popupDecided(page, 'LVN')).toMatchObject({ show: false, hidePopup: 1 });
     await expect(popup(page)).toHaveCount(0);
 
     // Past midnight: back.
@@ -159,8 +208,12 @@ test('hostile announcements render with nothing active: no script, handler, java
   expect(await link.getAttribute('href')).toBeNull();
   await link.click();
   await popup(page).locator('.popup__slide-title').hover();
+  // The toggle event comes in a task after the click: once it has been dispatched, an ontoggle
+  // handler would have run (and its alert been seen).
+  const details = content.locator('details');
+  await details.evaluate((el) => el.addEventListener('toggle', () => el.setAttribute('data-toggled', ''), { once: true }));
   await content.locator('summary').click();
-  await page.waitForTimeout(500);
+  await expect(details).toHaveAttribute('data-toggled', '');
   expect(await page.evaluate(() => (window as { __popupPwned?: string }).__popupPwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -172,8 +225,8 @@ test('no popup to show: neither swiper nor the sanitizer is requested', async ({
   page.on('request', (r) => POPUP_CHUNK.test(r.url()) && chunks.push(r.url()));
   await page.goto(`${origin()}/m/home`);
   // The popup list was asked for and answered empty: the rules ran, and decided nothing shows.
-  await expect.poll(() => wpsRequests.filter((r) => r.url().includes('MCSFE_getListAnnouncements') && r.url().includes('types=PR')).length, { timeout: 6000 }).toBe(1);
-  await homeSettled(page, 1500);
+  await expect.poll(() => wpsRequests.filter((r) => isPopupList(r.url())).length, { timeout: 6000 }).toBe(1);
+  expect(await popupDecided(page, 'LVN')).toMatchObject({ show: false });
   await expect(popup(page)).toHaveCount(0);
   expect(chunks).toEqual([]);
 });
@@ -183,21 +236,28 @@ test.describe('welcome images', () => {
     // Welcome images on, no announcement popup (an empty list).
     await popupsOn(control, 'LVN', { announcements: [] });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
+    await recordStorageReads(context);
     await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
 
-    // Not on the login page, however long one waits.
+    // Not on the login page, however long one waits: the popups' part has loaded and, off the home
+    // paths, mounts neither the popup nor the welcome images (popup-shell.tsx), so nothing waits here.
+    const popupsPart = page.waitForResponse(/\/assets\/popup-shell-[^/]*\.js$/);
     await page.goto(`${origin()}/m/login`);
     await expect(page.locator('input[name="username"]')).toBeVisible();
+    await popupsPart;
     await page.clock.fastForward(25_000);
-    await page.waitForTimeout(800);
     await expect(page.getByTestId('welcome-first')).toHaveCount(0);
 
-    // The popups' chunk asks for the popup list 1 s after it mounts; its 20 s wait started then.
-    const listed = page.waitForRequest((r) => r.url().includes('MCSFE_getListAnnouncements') && r.url().includes('types=PR'));
+    // The popups' chunk asks for the popup list 1 s after it mounts; the welcome images' 20 s wait
+    // started in the same pass. With the banners in the response cache (the lobby's), they would
+    // decide the moment it ended: 17 s later, on the page's clock stopped there, they have not; only
+    // once the clock has gone on past 20 s do they come.
+    const listed = page.waitForRequest((r) => isPopupList(r.url()));
     await page.goto(`${origin()}/m/`);
     await listed;
-    await page.clock.fastForward(17_000);
-    await page.waitForTimeout(800);
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('http-cache:') && key.includes('MCSFE_getBanners')))).toBe(true);
+    await pauseAhead(page, 17_000);
+    expect(await valuesRead(page, 'welcome-seen:')).toEqual([]);
     await expect(page.getByTestId('welcome-first')).toHaveCount(0);
     await page.clock.fastForward(3_000);
     const first = page.getByTestId('welcome-first');
@@ -223,22 +283,27 @@ test.describe('welcome images', () => {
     await second.getByTestId('welcome-close').click();
     await expect(second).toHaveCount(0);
 
-    // Seen and dismissed: not again on home.
+    // Seen and dismissed: not again on home. The welcome images have read, as they mounted, that they
+    // were dismissed this session: they do not wait at all.
+    await page.clock.resume();
     await page.goto(`${origin()}/m/home`);
-    await homeSettled(page, 500);
+    await expect.poll(() => valuesRead(page, 'welcome-dismissed')).toEqual(['1']);
     await page.clock.fastForward(25_000);
-    await page.waitForTimeout(800);
     await expect(page.getByTestId('welcome-first')).toHaveCount(0);
     await expect(page.getByTestId('welcome-second')).toHaveCount(0);
   });
 
   test('wait for the announcement popup: never two at once', async ({ page, origin, control }) => {
     await popupsOn(control, 'LVN');
+    await recordStorageReads(page.context());
     await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
     await page.goto(`${origin()}/m/home`);
     await expect(popup(page)).toBeVisible({ timeout: 6000 });
+    // The welcome images' wait started with the popup's (the same pass). 25 s on, on the page's clock,
+    // it is over and they have decided (they read which pictures were seen): they want to show now,
+    // and wait for the popup.
     await page.clock.fastForward(25_000);
-    await page.waitForTimeout(800);
+    await expect.poll(() => valuesRead(page, 'welcome-seen:')).toHaveLength(1);
     await expect(page.getByTestId('welcome-first')).toHaveCount(0);
     await popup(page).getByTestId('popup-know-it').click();
     await expect(page.getByTestId('welcome-first')).toBeVisible({ timeout: 6000 });

@@ -23,6 +23,33 @@ async function setNotifications(page: Page, origin: string, setting: Setting): P
   await cdp.detach();
 }
 
+/**
+ * Push starts once the page has settled: SETTLE_MS after `load` (flows/pwa/index.ts), then its chunk.
+ * The card waits for ASK_WAIT_MS more without a modal dialog (push-quiet.ts: 3 s, then a 1 s check).
+ */
+const SETTLE_MS = 4000;
+const ASK_WAIT_MS = 4000;
+
+/**
+ * What makes push's decision on a page load observable: with a session it reads from web storage,
+ * and decides with, the token bound in this session (permission granted: bind only if the device's
+ * differs) or the player's "Not now" (permission not given: ask only once it has passed);
+ * push-controller.ts. Every page of the context records the values it reads, by key.
+ */
+async function recordStorageReads(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const reads: [string, string | null][] = [];
+    Object.defineProperty(window, '__storageReads', { value: reads });
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      const value = getItem.call(this, key);
+      reads.push([key, value]);
+      return value;
+    };
+  });
+}
+const valuesRead = (page: Page, key: string) => page.evaluate((k) => (window as unknown as { __storageReads: [string, string | null][] }).__storageReads.filter(([read]) => read === k).map(([, value]) => value), key);
+
 async function loggedIn(page: Page, origin: string, token: string, path = '/m/home'): Promise<void> {
   await page.addInitScript((t) => {
     if (!sessionStorage.getItem('session-info')) {
@@ -62,9 +89,13 @@ test.describe('push notifications', () => {
     expect(bind.map((c) => c.body)).toEqual([{ registrationToken: expect.stringMatching(/^sandbox-push:/) }]);
 
     // A reload in the same session binds nothing again.
+    await recordStorageReads(page);
+    await page.clock.install();
     await page.reload();
     await expect(page.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // the app runs, logged in
-    await page.waitForTimeout(9_000);
+    await page.clock.fastForward(SETTLE_MS);
+    // Push has started and read the token bound in this session: the device's own, nothing to bind.
+    await expect.poll(() => valuesRead(page, 'push-bound'), { timeout: 15_000 }).toEqual([bind[0]!.body.registrationToken]);
     expect(await calls('/wps/relay/CSP_fcmBind')).toHaveLength(1);
   });
 
@@ -90,9 +121,16 @@ test.describe('push notifications', () => {
     const card = page.getByRole('dialog', { name: 'Get notified' });
     await card.getByRole('button', { name: 'Not now' }).click({ timeout: 20_000 });
     await expect(card).toBeHidden();
+    await recordStorageReads(page);
+    await page.clock.install();
     await page.reload();
     await expect(page.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // the same logged-in home that showed the card
-    await page.waitForTimeout(10_000);
+    await page.clock.fastForward(SETTLE_MS);
+    // Push has started and read the player's "Not now", a week from now: it does not ask.
+    await expect.poll(() => valuesRead(page, 'push-snoozed-until'), { timeout: 15_000 }).toHaveLength(1);
+    expect(Number((await valuesRead(page, 'push-snoozed-until'))[0])).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    // Past the wait the card would have had, all the same.
+    await page.clock.runFor(ASK_WAIT_MS);
     await expect(card).toHaveCount(0);
   });
 

@@ -25,6 +25,32 @@ function countLoads(page: Page): { count: () => number } {
   return { count: () => loads };
 }
 
+/** An update check's first request: the member centre's asset manifest (src/flows/pwa/asset-check.ts), which nothing else asks for. */
+const CHECK_REQUEST = /\/mobile\/mc\/asset-manifest\.json\?t=\d+$/;
+
+/** The update checks the page's current document has started, counted from its `load` (its first check starts a few seconds after it). */
+function countChecks(page: Page): { count: () => number } {
+  let checks = 0;
+  page.on('load', () => void (checks = 0));
+  page.on('request', (request) => void (CHECK_REQUEST.test(request.url()) && checks++));
+  return { count: () => checks };
+}
+
+/**
+ * Waits until the update check of the page's current document (its first, once started, or the
+ * one running) has ended, its decision taken and the dialog shown if it asked for one: a
+ * visibility change starts a check only when none is running (src/flows/pwa/update-schedule.ts),
+ * so a new one starting means the last one is over. The new check finds what the last one found.
+ */
+async function checkEnded(page: Page, checks: { count: () => number }): Promise<void> {
+  if (checks.count() === 0) await page.waitForRequest(CHECK_REQUEST, SETTLED);
+  const started = checks.count();
+  await expect.poll(async () => {
+    await becomeVisible(page);
+    return checks.count();
+  }, { ...SETTLED, intervals: [100] }).toBeGreaterThan(started);
+}
+
 /** A copy of the build served by a sandbox of its own, so a test can change files under it. */
 async function servedCopy(): Promise<{ root: string; sandbox: RunningSandbox; url: (path: string) => string; close: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'm-pwa-served-'));
@@ -44,6 +70,7 @@ test.describe('asset update check', () => {
     await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ json: { files: { 'index.html': version } } }));
     await page.route(/\/m\/index\.html\?_=\d+$/, (route) => route.fulfill({ status: 503, body: 'busy' }));
     const loads = countLoads(page);
+    const checks = countChecks(page);
     const firstRunEnds = page.waitForResponse(/\/m\/index\.html\?_=\d+$/, SETTLED);
     await page.goto(`${origin()}/m/home`);
     await expect.poll(() => storedHash(page), SETTLED).not.toBeNull();
@@ -72,13 +99,15 @@ test.describe('asset update check', () => {
     await dialog(page).getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(loads.count).toBe(3);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await page.waitForTimeout(5500);
+    // The reloaded page's own check (the hash it stored before, index.html unknown) has decided.
+    await checkEnded(page, checks);
     await expect(dialog(page)).toHaveCount(0);
   });
 
   test('a page that already runs the server index.html is not asked when the hash changes', async ({ page, origin }) => {
     let version = 'one';
     await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ json: { files: { 'index.html': version } } }));
+    const checks = countChecks(page);
     // The first run ends with the index.html check; a visibility change while it runs starts no second one.
     const firstRunEnds = page.waitForResponse(/\/m\/index\.html\?_=\d+$/, SETTLED);
     await page.goto(`${origin()}/m/home`);
@@ -88,7 +117,8 @@ test.describe('asset update check', () => {
     version = 'two';
     await becomeVisible(page);
     await expect.poll(() => storedHash(page)).not.toBe(first);
-    await page.waitForTimeout(300);
+    // The run that stored the new hash has gone on to the index.html check and decided.
+    await checkEnded(page, checks);
     await expect(dialog(page)).toHaveCount(0);
   });
 
@@ -103,10 +133,11 @@ test.describe('asset update check', () => {
   test('an unreachable asset manifest stores nothing and asks nothing', async ({ page, origin, expectConsoleError }) => {
     expectConsoleError(failedToLoad(503), 'the test answers the asset manifest 503', { at: /\/m\/asset-manifest\.json\?t=\d+:/ });
     await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ status: 503, body: 'down' }));
-    const checked = page.waitForRequest(/\/mobile\/mc\/asset-manifest\.json\?t=\d+$/, SETTLED);
+    const checks = countChecks(page);
+    const checked = page.waitForRequest(CHECK_REQUEST, SETTLED);
     await page.goto(`${origin()}/m/home`);
     await checked;
-    await page.waitForTimeout(500);
+    await checkEnded(page, checks);
     expect(await storedHash(page)).toBeNull();
     await expect(dialog(page)).toHaveCount(0);
   });
@@ -117,6 +148,7 @@ test.describe('service worker update', () => {
     const served = await servedCopy();
     try {
       const loads = countLoads(page);
+      const checks = countChecks(page);
       await page.goto(served.url('/m/home'));
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload();
@@ -130,7 +162,8 @@ test.describe('service worker update', () => {
       await dialog(page).getByRole('button', { name: 'Refresh' }).click();
       await expect.poll(loads.count).toBe(4);
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/m/'))?.waiting))).toBe(false);
-      await page.waitForTimeout(5500);
+      // The reloaded page has registered its worker (nothing new waits) and its check has decided.
+      await checkEnded(page, checks);
       await expect(dialog(page)).toHaveCount(0);
       expect(loads.count()).toBe(4);
     } finally {
@@ -157,10 +190,19 @@ test.describe('service worker update', () => {
       await expect(dialog(other)).toContainText('A new version is available.', SETTLED);
       const firstLoads = countLoads(page);
       const otherLoads = countLoads(other);
+      // The other tab tells when the new worker takes it over, and whether it had started to leave
+      // its document (a reload) by then, in that event or in a task it queued.
+      const otherTakenOver = await other.evaluateHandle(() => ({
+        navigating: new Promise<boolean>((resolve) => {
+          let navigating = false;
+          navigation.addEventListener('navigate', (event) => void (navigating ||= !event.destination.sameDocument));
+          navigator.serviceWorker.addEventListener('controllerchange', () => setTimeout(() => resolve(navigating)), { once: true });
+        }),
+      }));
       await dialog(page).getByRole('button', { name: 'Refresh' }).click();
       await expect.poll(firstLoads.count).toBe(1);
       // The new worker now controls both tabs, but only the tab whose player asked was reloaded.
-      await page.waitForTimeout(1500);
+      expect(await otherTakenOver.evaluate((taken) => taken.navigating)).toBe(false);
       expect(otherLoads.count()).toBe(0);
       await expect(other.locator('input[autocomplete="username"]')).toHaveValue('typed-before-update');
       // Its own Refresh, with no worker waiting any more, reloads it once: no dead button.
@@ -180,6 +222,7 @@ test.describe('service worker update', () => {
 
 test.describe('stale workers in the LINE browser', () => {
   test('are removed, then the dialog asks for a refresh', async ({ page, origin }) => {
+    const checks = countChecks(page);
     await page.goto(`${origin()}/m/home`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The same profile opened again inside LINE (its in-app browser says Line/<version>).
@@ -189,10 +232,12 @@ test.describe('stale workers in the LINE browser', () => {
     await page.reload();
     await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    const reloaded = page.waitForEvent('load');
     await dialog(page).getByRole('button', { name: 'Refresh' }).click();
-    await page.waitForLoadState();
+    await reloaded;
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await page.waitForTimeout(5500);
+    // The reloaded page's check starts once its worker step is done (src/flows/pwa/pwa-start.ts).
+    await checkEnded(page, checks);
     // Nothing left to remove, and none registered again: no second dialog.
     await expect(dialog(page)).toHaveCount(0);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
@@ -223,14 +268,17 @@ test.describe('a redeploy in the middle of a session', () => {
     const served = await servedCopy();
     try {
       const loads = countLoads(page);
+      const checks = countChecks(page);
       await page.goto(served.url('/m/home'));
       await expect.poll(() => storedHash(page), SETTLED).not.toBeNull();
       await redeploy(served.root);
       await page.getByRole('link', { name: 'Log in' }).click();
       await expect(page.locator('input[name="username"]')).toBeVisible();
       await expect(page).toHaveURL(/\/m\/login$/);
-      // The reload ran the new build: it asks nothing and does not reload again.
-      await page.waitForTimeout(6000);
+      // The reload ran the new build: it asks nothing and does not reload again (its check, the
+      // last thing that could, has decided).
+      await expect.poll(loads.count).toBe(2);
+      await checkEnded(page, checks);
       expect(loads.count()).toBe(2);
       await expect(dialog(page)).toHaveCount(0);
     } finally {
@@ -246,6 +294,7 @@ test.describe('a redeploy in the middle of a session', () => {
     const served = await servedCopy();
     try {
       const loads = countLoads(page);
+      const checks = countChecks(page);
       await page.goto(served.url('/m/home'));
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload();
@@ -266,7 +315,8 @@ test.describe('a redeploy in the middle of a session', () => {
         dispatchEvent(new PopStateEvent('popstate'));
       });
       await expect(page.getByRole('heading', { name: 'Invite friends', level: 1 })).toBeVisible();
-      await page.waitForTimeout(5500);
+      // The page the new worker serves has registered it (nothing waits) and its check has decided.
+      await checkEnded(page, checks);
       expect(loads.count()).toBe(4);
       await expect(dialog(page)).toHaveCount(0);
     } finally {
@@ -300,7 +350,8 @@ test.describe('a redeploy in the middle of a session', () => {
       // Behind the dialog the page says what happened and offers a retry: never a blank page.
       await expect(page.getByRole('alert').filter({ hasText: 'This page could not be opened' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-      await page.waitForTimeout(2000);
+      // The dialog is the app's answer to this failure: it asks instead of reloading, in the same
+      // decision (src/app/stale-assets-handler.ts), so no reload can follow it.
       expect(loads.count()).toBe(2);
     } finally {
       // The page first: a server closed under it would fail the chunks it is still loading.

@@ -216,7 +216,14 @@ const JOURNEYS: Journey[] = [
       await visible(page, '[data-testid=announcement-popup]');
       await at('announcement popup, first slide', '[data-testid=announcement-popup]');
       await page.getByTestId('popup-next').click();
-      await page.waitForTimeout(400);
+      // The last slide is in place: the arrow is off (last) and the slide stands where the
+      // popup's swiper shows a slide (its slide transition has ended).
+      await expect(page.getByTestId('popup-next')).toBeDisabled();
+      await page.waitForFunction(() => {
+        const box = document.querySelector('[data-testid=announcement-popup] .swiper')?.getBoundingClientRect();
+        const slide = document.querySelector('[data-testid=announcement-popup] .swiper-slide-active')?.getBoundingClientRect();
+        return Boolean(box && slide && Math.abs(slide.left - box.left) < 1);
+      });
       await at('announcement popup, last slide', '[data-testid=announcement-popup]');
       await page.getByTestId('popup-close').click();
       await page.locator('[data-testid=announcement-popup]').waitFor({ state: 'detached' });
