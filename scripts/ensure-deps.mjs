@@ -49,7 +49,9 @@ if (!browserOnly && (!installed || installed < lock)) {
   // --ignore-scripts: no dependency's install script runs. The project needs none, and one of them
   // (re2, under firebase-tools' hosting emulator, which we do not use) compiles C++ with node-gyp:
   // minutes of a fresh clone's setup, stalled where node-gyp looks for Node's headers online.
-  run('npm ci --no-audit --no-fund --ignore-scripts');
+  // --prefer-offline: a package already in npm's cache is taken from it without asking the registry
+  // whether it changed (a locked version never does).
+  run('npm ci --no-audit --no-fund --ignore-scripts --prefer-offline');
   const now = new Date();
   utimesSync(root + 'node_modules/.package-lock.json', now, now);
 }
