@@ -68,6 +68,13 @@ export const SAME_FOR_MEMBER: Record<string, string> = {
   trialGame: 'the trial game page: no account involved',
   appDownload: 'the app download page: the same links for everyone',
 };
+/**
+ * The merchants where those screens are the same for a member. Not Siam Spin: it shows a member its
+ * customer-service lists and the mini game on every page, public ones included, so its member pass
+ * checks every route (sweep-plan.spec.ts found the difference on its login page).
+ */
+export const SAME_FOR_MEMBER_AT = new Set(['goldcrest', 'luckyvn']);
+export const sameForMember = (m: SweepManifest, r: RouteEntry): boolean => r.access === 'public' && r.screen in SAME_FOR_MEMBER && SAME_FOR_MEMBER_AT.has(m.id);
 
 /**
  * The routes a role visits. A visitor visits the public ones: the guard sends a visitor on a member
@@ -78,7 +85,7 @@ export const SAME_FOR_MEMBER: Record<string, string> = {
 export function routesFor(m: SweepManifest, role: Role): RouteEntry[] {
   const { routes } = buildRouteTable(m.routes);
   return role === 'member'
-    ? routes.filter((r) => r.access !== 'public' || !(r.screen in SAME_FOR_MEMBER))
+    ? routes.filter((r) => !sameForMember(m, r))
     : routes.filter((r) => r.access === 'public');
 }
 
