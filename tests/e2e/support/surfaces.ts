@@ -136,8 +136,11 @@ const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => request
  * flight across two frames (a part that loads after the first paint has started and finished), and
  * the fonts are loaded. Returns the screen's route id.
  */
+/** What the app shows while something loads: a screen's spinner, the loading overlay, a skeleton. */
+const LOADING = '.spinner-page, .overlay--loading, .mc-skeleton';
+
 export async function settled(page: Page): Promise<string> {
-  await page.waitForFunction(() => Boolean(document.documentElement.dataset.screen) && !document.querySelector('#root[data-shell], .spinner-page, .overlay--loading, .mc-skeleton'));
+  await page.waitForFunction((loading) => Boolean(document.documentElement.dataset.screen) && !document.querySelector(`#root[data-shell], ${loading}`), LOADING);
   const pending = inFlight.get(page);
   for (;;) {
     await twoFrames(page);
@@ -145,7 +148,8 @@ export async function settled(page: Page): Promise<string> {
     await expect.poll(pending, { timeout: 15_000, intervals: [20, 50, 100] }).toBe(0);
   }
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
-  await page.waitForFunction(() => !document.querySelector('.spinner-page, .overlay--loading, .mc-skeleton'));
+  // A part that arrived while the fonts loaded may have put a loader up again.
+  await page.waitForFunction((loading) => !document.querySelector(loading), LOADING);
   return page.evaluate(() => document.documentElement.dataset.screen ?? '');
 }
 
