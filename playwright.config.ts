@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_BROWSER, HEADLESS_SHELL_PATH } from './tests/e2e/support/chromium';
+
+const fullBrowser = new RegExp(FULL_BROWSER);
 
 /**
- * End-to-end tests in real headless Chromium (Debian's /usr/bin/chromium; Playwright's own
- * browser download cannot reach its host here) against the sandbox backend serving the
+ * End-to-end tests in real headless Chromium (Debian's chromium-headless-shell, and its full
+ * chromium where a spec needs the browser's own features: tests/e2e/support/chromium.ts;
+ * Playwright's own browser download cannot reach its host here) against the sandbox backend serving the
  * production build in dist/. Each worker starts its own sandbox, so tests never share state. The
  * Firebase Auth emulator runs only for the social sign-in tests (tests/e2e/social.spec.ts).
  */
@@ -26,10 +29,14 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/support/guards-reporter.ts'], ['./scripts/timings/playwright-reporter.ts']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 390, height: 844 },
     isMobile: false,
     locale: 'en-US',
     trace: 'off',
   },
+  // Every test in the headless shell, but those tagged FULL_BROWSER, which need the full browser.
+  projects: [
+    { name: 'headless-shell', grepInvert: fullBrowser, use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } } },
+    { name: 'chromium', grep: fullBrowser, use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
+  ],
 });

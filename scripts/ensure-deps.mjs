@@ -6,8 +6,9 @@
 //   and the lock is never rewritten. The lock lists every platform build of the optional packages
 //   (@swc/core-*, @rollup/rollup-*, …), which is what `npm ci` needs to accept it; after changing
 //   dependencies, `npm install` on a machine with the full registry keeps it that way.
-// - `--browser`: Chromium for the end-to-end tests (`--browser-only`: that alone, no node modules). Debian's package when /usr/bin/chromium is absent
-//   (playwright's own browser download cannot reach its host from here).
+// - `--browser`: Chromium for the end-to-end tests (`--browser-only`: that alone, no node modules):
+//   Debian's chromium and chromium-headless-shell when either is absent (playwright's own browser
+//   download cannot reach its host from here).
 // - `--check-tracked`: fails (exit 3) when setup changed a file git tracks. It compares the tracked
 //   files before and after setup, not "the tree is clean", so a local run with uncommitted work
 //   passes as long as setup itself wrote nothing.
@@ -56,11 +57,17 @@ if (!browserOnly && (!installed || installed < lock)) {
   utimesSync(root + 'node_modules/.package-lock.json', now, now);
 }
 
-if ((browserOnly || process.argv.includes('--browser')) && !existsSync('/usr/bin/chromium')) {
-  console.log('[ensure-deps] /usr/bin/chromium is missing: installing Debian chromium…');
+// Debian's full browser and its headless shell, built from the same Chromium (the end-to-end tests
+// run in the shell, and in the full browser where a test needs the browser's own features:
+// tests/e2e/support/chromium.ts).
+const BROWSERS = { chromium: '/usr/bin/chromium', 'chromium-headless-shell': '/usr/lib/chromium/chromium-headless-shell' };
+const missingBrowsers = Object.entries(BROWSERS).filter(([, path]) => !existsSync(path)).map(([pkg]) => pkg);
+if ((browserOnly || process.argv.includes('--browser')) && missingBrowsers.length) {
+  console.log(`[ensure-deps] installing Debian ${missingBrowsers.join(' and ')}…`);
   const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  // Both, so that they stay the same version.
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${Object.keys(BROWSERS).join(' ')}`);
 }
 
 if (checkTracked) {

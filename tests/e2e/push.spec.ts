@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FULL_BROWSER } from './support/chromium';
 import { expect, failedToLoad, recordedCalls, sandboxToken, storedSession, test } from './support/fixtures';
 
 /**
@@ -60,7 +61,9 @@ async function loggedIn(page: Page, origin: string, token: string, path = '/m/ho
 }
 
 
-test.describe('push notifications', () => {
+// In the headless shell Notification.permission is always "denied", whatever the context grants:
+// push needs the full browser.
+test.describe('push notifications', { tag: FULL_BROWSER }, () => {
   let control: (path: string, body?: unknown) => Promise<unknown>;
   test.beforeEach(({ control: c }) => {
     control = c;

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server';
+import { FULL_BROWSER } from './support/chromium';
 import { expect, sandboxToken, test } from './support/fixtures';
 import {
   chunks, clearReportParts, describeFailures, excluded, inspect, mergeReport, routesFor, settled, startAs, sweepLanguages, sweepManifests,
@@ -116,6 +117,8 @@ interface Journey {
   name: string;
   role: Role;
   userAgent?: string;
+  /** Needs the full browser, not the headless shell (support/chromium.ts). */
+  fullBrowser?: boolean;
   /** Why this merchant has none of it, or null when it has. */
   missing?: (m: SweepManifest) => string | null;
   run: (s: Sweep, at: At, notHere: (surface: string, why: string) => void) => Promise<void>;
@@ -284,7 +287,7 @@ const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'push prompt', role: 'member',
+    name: 'push prompt', role: 'member', fullBrowser: true,
     missing: (m) => (m.firebase ? null : 'no Firebase project (push needs one)'),
     run: async ({ page, context, site }, at) => {
       const cdp = await context.newCDPSession(page);
@@ -318,7 +321,8 @@ for (const m of MERCHANTS) {
     for (const journey of JOURNEYS) {
       test.describe(() => {
         if (journey.userAgent) test.use({ userAgent: journey.userAgent });
-        test(`sweep ${m.id} ${language} ${journey.role}: ${journey.name}`, async ({ page, context, origin, sandbox, control, expectConsoleError }, info) => {
+        const tag = journey.fullBrowser && !journey.missing?.(m) ? [FULL_BROWSER] : [];
+        test(`sweep ${m.id} ${language} ${journey.role}: ${journey.name}`, { tag }, async ({ page, context, origin, sandbox, control, expectConsoleError }, info) => {
           test.setTimeout(60_000);
           const s: Sweep = { page, context, m, language, site: origin(m.id), sandbox, control, expectConsoleError, results: [] };
           try {
