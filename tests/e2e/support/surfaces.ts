@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { buildRouteTable, type RouteEntry } from '../../../src/runtime/build-route-table';
@@ -130,22 +131,42 @@ export function trackRequests(page: Page): void {
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r)))));
 
 /**
- * The app has put up a route's screen and it is complete: the route view has committed a screen
- * (the app names it on the document: `<html data-screen="<route id>">`, app/route-view.tsx), the
- * HTML shell is gone, no loading indicator is on screen, nothing the page asked for is still in
- * flight across two frames (a part that loads after the first paint has started and finished), and
- * the fonts are loaded. Returns the screen's route id.
+ * How many times the document's content has changed (elements or text added, removed or
+ * rewritten; not attributes, which a carousel's or a marquee's motion changes all the time),
+ * counted from the first call in this document on.
  */
+const contentChanges = (page: Page) => page.evaluate(() => {
+  const w = window as unknown as { __sweepChanges?: { n: number } };
+  if (!w.__sweepChanges) {
+    const count = { n: 0 };
+    new MutationObserver((records) => { count.n += records.length; }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+    w.__sweepChanges = count;
+  }
+  return w.__sweepChanges.n;
+});
+
 /** What the app shows while something loads: a screen's spinner, the loading overlay, a skeleton. */
 const LOADING = '.spinner-page, .overlay--loading, .mc-skeleton';
 
+/**
+ * The app has put up a route's screen and it is complete: the route view has committed a screen
+ * (the app names it on the document: `<html data-screen="<route id>">`, app/route-view.tsx), the
+ * HTML shell is gone, no loading indicator is on screen, and then the page is quiet: across two
+ * frames nothing the page asked for was in flight and the document's content did not change (a
+ * part that comes after the first paint, such as a lazily loaded list, has started, loaded and
+ * rendered, however long each step took on a busy machine), and the fonts are loaded. Returns the
+ * screen's route id.
+ */
 export async function settled(page: Page): Promise<string> {
   await page.waitForFunction((loading) => Boolean(document.documentElement.dataset.screen) && !document.querySelector(`#root[data-shell], ${loading}`), LOADING);
   const pending = inFlight.get(page);
+  let changes = await contentChanges(page);
   for (;;) {
     await twoFrames(page);
-    if (!pending || pending() === 0) break;
-    await expect.poll(pending, { timeout: 15_000, intervals: [20, 50, 100] }).toBe(0);
+    if (pending && pending() > 0) await expect.poll(pending, { timeout: 15_000, intervals: [20, 50, 100] }).toBe(0);
+    const now = await contentChanges(page);
+    if (now === changes && (!pending || pending() === 0)) break;
+    changes = now;
   }
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
   // A part that arrived while the fonts loaded may have put a loader up again.
@@ -360,6 +381,27 @@ function doubleTextInPage(): void {
   });
 }
 
+/**
+ * axe-core, minified, in the version @axe-core/playwright depends on (its rule set is the one the
+ * sweep runs). The builder would evaluate its unminified copy (1.5 MB) twice in the page and once in
+ * every frame for each surface, about a second of a slow machine's CPU each time; `withAxe` puts it
+ * in each document of the page once, and the builder is given a script that only finds it there.
+ */
+const requireHere = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(requireHere.resolve('axe-core/axe.min.js', { paths: [dirname(requireHere.resolve('@axe-core/playwright'))] }), 'utf8');
+const AXE_IN_PAGE = 'void window.axe;';
+
+/** Evaluates axe-core in each document of the page that does not have it yet (a frame that refuses is left out, as the builder leaves it). */
+async function withAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    try {
+      if (await frame.evaluate(() => !('axe' in window))) await frame.evaluate(AXE_SOURCE);
+    } catch (error) {
+      if (frame === page.mainFrame()) throw error;
+    }
+  }
+}
+
 const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 export interface InspectOptions {
@@ -385,7 +427,9 @@ export async function inspect(page: Page, o: InspectOptions): Promise<{ findings
 
   // Legacy mode: axe.run in the page itself. The default (runPartial per frame, then finishRun in
   // a blank page the builder opens) costs a page per surface; the app has no frames to merge.
-  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
+  // axe-core is put in each document once (withAxe), not evaluated again for every surface.
+  await withAxe(page);
+  let axe = new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).withTags(AXE_TAGS).setLegacyMode(true);
   if (o.scope) axe = axe.include(o.scope);
   const result = await axe.analyze();
   for (const v of result.violations) {
