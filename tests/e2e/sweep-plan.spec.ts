@@ -28,25 +28,28 @@ for (const m of sweepManifests().filter((m) => buildRouteTable(m.routes).routes.
   test(`sweep plan, ${m.id}: ${screens.map((r) => r.id).join(', ')} look the same to a member as to a visitor`, async ({ browser, origin, sandbox }) => {
     test.setTimeout(90_000); // six page loads
     expect(screens.length, 'the merchant has public screens the member sweep leaves out').toBeGreaterThan(0);
-    const seen = async (token?: string) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+    const open = async (token?: string) => {
+      const page = await (await browser.newContext()).newPage();
       await startAs(page, { language: 'EN', merchantCode: m.merchantCode, token, quietInstallPrompt: true });
       trackRequests(page);
-      const out: Record<string, string[]> = {};
-      for (const route of screens) {
+      return page;
+    };
+    const visitor = await open();
+    const member = await open(await sandboxToken(sandbox, m.merchantCode));
+    for (const route of screens) {
+      for (const page of [visitor, member]) {
         await page.goto(`${origin(m.id)}${route.path}`);
         expect(await settled(page)).toBe(route.id);
-        out[route.id] = await onScreen(page);
       }
-      await context.close();
-      return out;
-    };
-    const visitor = await seen();
-    const member = await seen(await sandboxToken(sandbox, m.merchantCode));
-    for (const route of screens) {
-      expect(visitor[route.id]!.length, `${route.id} shows something`).toBeGreaterThan(5);
-      expect(member[route.id], `${route.id}: a member sees what a visitor sees (${SAME_FOR_MEMBER[route.screen]})`).toEqual(visitor[route.id]);
+      // A part that comes after the first paint (the customer-service list, for one) may still be on
+      // its way in either page on a busy machine: both are read until they agree, or for 10 s.
+      const same = async () => JSON.stringify(await onScreen(visitor)) === JSON.stringify(await onScreen(member));
+      await expect.poll(same, { timeout: 10_000 }).toBe(true).catch(() => undefined);
+      const seen = { visitor: await onScreen(visitor), member: await onScreen(member) };
+      expect(seen.visitor.length, `${route.id} shows something`).toBeGreaterThan(5);
+      expect(seen.member, `${route.id}: a member sees what a visitor sees (${SAME_FOR_MEMBER[route.screen]})`).toEqual(seen.visitor);
     }
+    await visitor.context().close();
+    await member.context().close();
   });
 }
