@@ -20,7 +20,7 @@
  * ajv's standalone code still `require`s its runtime helpers (ucs2length for maxLength) even in
  * ESM mode; they are inlined below so the module has no imports at all and Vite bundles it as is.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
@@ -147,7 +147,9 @@ function main(argv: string[]): number {
     }
     return stale.length ? 1 : 0;
   }
-  for (const o of outputs) writeFileSync(o.file, o.content);
+  // Only what changed is written: the type check, lint and unit tests read these files while the
+  // build runs beside them (npm test), and a rewrite truncates a file before it fills it again.
+  for (const o of outputs) if (!existsSync(o.file) || readFileSync(o.file, 'utf8') !== o.content) writeFileSync(o.file, o.content);
   return 0;
 }
 
