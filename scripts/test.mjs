@@ -4,16 +4,18 @@
 // The steps form a small graph, run so that both cores are busy and a failure is found early:
 //
 //   setup ──┬── typecheck ┐
-//           ├── lint      ├── (all four side by side) ── unit ── budget ── e2e
-//           ├── validate  │
-//           └── build     ┘
-//   browser ───────────────────────────────────────────────────┘  (beside all of the above)
+//           ├── lint      │
+//           ├── validate  ├── (all five side by side) ── budget ── e2e
+//           ├── build     │
+//           └── unit      ┘
+//   browser ───────────────────────────────────────────────┘  (beside all of the above)
 //
 // - `needs`: a step that must have passed (the budget and e2e need the build and the browser);
 //   when it failed, the step is skipped.
-// - `after`: steps that must have finished, passed or not. The unit step waits for the four checks
-//   and the budget for the unit step: they use both cores each (vitest's two workers, Chromium),
-//   and the budget's "until the network is quiet" must not share the machine with them.
+// - `after`: steps that must have finished, passed or not. The budget waits for the five steps
+//   before it: its "until the network is quiet" must not share the machine with them. The unit
+//   step runs beside the four checks: they are single-threaded tools that leave one core idle at
+//   times (the type check alone at the end, vitest's workers waiting on its transforms).
 // A failing step does not stop the steps that don't need it, so one run shows every problem.
 // A step that runs beside others prints its output when it ends, in one block; the others stream.
 import { spawn } from 'node:child_process';
@@ -31,8 +33,8 @@ const steps = [
   { name: 'lint', cmd: 'npx eslint . --max-warnings=0', needs: ['setup'], beside: true },
   { name: 'validate-merchants', cmd: 'node scripts/validate-merchants-fast.mjs', needs: ['setup'], beside: true },
   { name: 'build', cmd: 'npm run build --silent', needs: ['setup'], beside: true },
-  { name: 'unit', cmd: 'npx vitest run', needs: ['setup'], after: CHECKS },
-  { name: 'budget', cmd: 'npx tsx scripts/check-budget.ts', needs: ['build', 'browser'], after: ['unit'] },
+  { name: 'unit', cmd: 'npx vitest run', needs: ['setup'], beside: true },
+  { name: 'budget', cmd: 'npx tsx scripts/check-budget.ts', needs: ['build', 'browser'], after: [...CHECKS, 'unit'] },
   { name: 'e2e', cmd: 'npx playwright test', needs: ['build', 'browser'], after: ['budget'] },
 ];
 
