@@ -134,6 +134,8 @@ async function passwordLogin(page: Page, username: string, password: string): Pr
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
 }
+/** How long after `load` the installable app's start waits (flows/pwa/index.ts SETTLE_MS). */
+const PWA_SETTLE_MS = 4000;
 const noBar = (m: SweepManifest) => (m.overlays?.downloadBar?.enabled && Object.values(m.downloadLinks ?? {}).some(Boolean) ? null : 'no download bar (overlays.downloadBar off or no download link)');
 
 const JOURNEYS: Journey[] = [
@@ -250,8 +252,12 @@ const JOURNEYS: Journey[] = [
       await page.addInitScript(() => localStorage.setItem('pwa-update-hash', 'sweep-old'));
       await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ json: { files: { 'index.html': 'sweep-new' } } }));
       await page.route(/\/m\/index\.html\?_=\d+$/, (route) => route.fulfill({ status: 503, body: 'busy' }));
+      await page.clock.install();
       await page.goto(`${site}/m/login`);
-      await visible(page, '[role=alertdialog]', 20_000);
+      // The check starts PWA_SETTLE_MS after load, when the browser is idle (at most 2 s later):
+      // the page's clock is moved past both rather than waited for.
+      await page.clock.runFor(PWA_SETTLE_MS + 2000);
+      await visible(page, '[role=alertdialog]');
       await at('update available', '[role=alertdialog]');
     },
   },
