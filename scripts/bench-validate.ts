@@ -1,5 +1,5 @@
 /**
- * How long CI takes to validate 1,000 manifests (QUALITY.md: ≤ 1 s for the whole process).
+ * How long CI takes to validate 1,000 manifests (the bar: ≤ 1 s for the whole process).
  * A report, not a timed test:
  *
  *   tsx scripts/bench-validate.ts [count]

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the speed figures of QUALITY.md, measured, never asserted (times vary with the
+ * `npm run bench`: the product's speed figures, measured, never asserted (times vary with the
  * machine; bytes are asserted by `npm test` through scripts/check-budget.ts).
  *
  *   1. production build time (median of 3)

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { popupAnnouncementsFor } from '../../sandbox/catalogue/popup-announcements';
 import { expect, sandboxToken, test } from './support/fixtures';
+import { recordStorageReads, valuesRead } from './support/storage-reads';
 
 /**
  * The announcement popup and the welcome images in real Chromium against the sandbox. The fixture
@@ -23,28 +24,13 @@ async function popupsOn(control: (path: string, body?: unknown) => Promise<unkno
   await control('scenario', { merchant, set: { popups: null, ...set } });
 }
 
-/**
+/*
  * What makes the welcome images' decisions observable (popup-shell.tsx WelcomeHost): as they mount
  * they read whether the player dismissed them this session (`welcome-dismissed`), and do not wait at
  * all if so; when their wait ends they get the banners (from the response cache when the lobby has
  * filled it: then at once), read which pictures were seen (`welcome-seen:`) and decide. Every page
- * of the context records the web storage keys it reads, with the values.
+ * of the context records the web storage keys it reads, with the values (support/storage-reads.ts).
  */
-async function recordStorageReads(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const reads: [string, string | null][] = [];
-    Object.defineProperty(window, '__storageReads', { value: reads });
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      const value = getItem.call(this, key);
-      reads.push([key, value]);
-      return value;
-    };
-  });
-}
-/** The values read from the keys that contain `part`. */
-const valuesRead = (page: Page, part: string) => page.evaluate((p) => (window as unknown as { __storageReads: [string, string | null][] }).__storageReads.filter(([key]) => key.includes(p)).map(([, value]) => value), part);
-
 /** Moves the page's clock `ms` on from where it is, and stops it there: from then on only the test moves it. */
 async function pauseAhead(page: Page, ms: number): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ms);
@@ -257,7 +243,7 @@ test.describe('welcome images', () => {
     await listed;
     await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('http-cache:') && key.includes('MCSFE_getBanners')))).toBe(true);
     await pauseAhead(page, 17_000);
-    expect(await valuesRead(page, 'welcome-seen:')).toEqual([]);
+    expect(await valuesRead(page, 'welcome-seen:', 'contains')).toEqual([]);
     await expect(page.getByTestId('welcome-first')).toHaveCount(0);
     await page.clock.fastForward(3_000);
     const first = page.getByTestId('welcome-first');
@@ -287,7 +273,7 @@ test.describe('welcome images', () => {
     // were dismissed this session: they do not wait at all.
     await page.clock.resume();
     await page.goto(`${origin()}/m/home`);
-    await expect.poll(() => valuesRead(page, 'welcome-dismissed')).toEqual(['1']);
+    await expect.poll(() => valuesRead(page, 'welcome-dismissed', 'contains')).toEqual(['1']);
     await page.clock.fastForward(25_000);
     await expect(page.getByTestId('welcome-first')).toHaveCount(0);
     await expect(page.getByTestId('welcome-second')).toHaveCount(0);
@@ -303,7 +289,7 @@ test.describe('welcome images', () => {
     // it is over and they have decided (they read which pictures were seen): they want to show now,
     // and wait for the popup.
     await page.clock.fastForward(25_000);
-    await expect.poll(() => valuesRead(page, 'welcome-seen:')).toHaveLength(1);
+    await expect.poll(() => valuesRead(page, 'welcome-seen:', 'contains')).toHaveLength(1);
     await expect(page.getByTestId('welcome-first')).toHaveCount(0);
     await popup(page).getByTestId('popup-know-it').click();
     await expect(page.getByTestId('welcome-first')).toBeVisible({ timeout: 6000 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FULL_BROWSER } from './support/chromium';
 import { expect, failedToLoad, recordedCalls, sandboxToken, storedSession, test } from './support/fixtures';
+import { recordStorageReads, valuesRead } from './support/storage-reads';
 
 /**
  * Push (a denied permission shows notification_request_tips): a logged-in player is
@@ -31,25 +32,13 @@ async function setNotifications(page: Page, origin: string, setting: Setting): P
 const SETTLE_MS = 4000;
 const ASK_WAIT_MS = 4000;
 
-/**
+/*
  * What makes push's decision on a page load observable: with a session it reads from web storage,
  * and decides with, the token bound in this session (permission granted: bind only if the device's
  * differs) or the player's "Not now" (permission not given: ask only once it has passed);
- * push-controller.ts. Every page of the context records the values it reads, by key.
+ * push-controller.ts. Every page of the context records the values it reads, by key
+ * (support/storage-reads.ts).
  */
-async function recordStorageReads(page: Page): Promise<void> {
-  await page.context().addInitScript(() => {
-    const reads: [string, string | null][] = [];
-    Object.defineProperty(window, '__storageReads', { value: reads });
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      const value = getItem.call(this, key);
-      reads.push([key, value]);
-      return value;
-    };
-  });
-}
-const valuesRead = (page: Page, key: string) => page.evaluate((k) => (window as unknown as { __storageReads: [string, string | null][] }).__storageReads.filter(([read]) => read === k).map(([, value]) => value), key);
 
 async function loggedIn(page: Page, origin: string, token: string, path = '/m/home'): Promise<void> {
   await page.addInitScript((t) => {
@@ -92,7 +81,7 @@ test.describe('push notifications', { tag: FULL_BROWSER }, () => {
     expect(bind.map((c) => c.body)).toEqual([{ registrationToken: expect.stringMatching(/^sandbox-push:/) }]);
 
     // A reload in the same session binds nothing again.
-    await recordStorageReads(page);
+    await recordStorageReads(page.context());
     await page.clock.install();
     await page.reload();
     await expect(page.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // the app runs, logged in
@@ -124,7 +113,7 @@ test.describe('push notifications', { tag: FULL_BROWSER }, () => {
     const card = page.getByRole('dialog', { name: 'Get notified' });
     await card.getByRole('button', { name: 'Not now' }).click({ timeout: 20_000 });
     await expect(card).toBeHidden();
-    await recordStorageReads(page);
+    await recordStorageReads(page.context());
     await page.clock.install();
     await page.reload();
     await expect(page.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // the same logged-in home that showed the card
