@@ -14,8 +14,8 @@
 //   when it failed, the step is skipped.
 // - `after`: steps that must have finished, passed or not. The budget waits for the five steps
 //   before it: its "until the network is quiet" must not share the machine with them. The unit
-//   step runs beside the four checks: they are single-threaded tools that leave one core idle at
-//   times (the type check alone at the end, vitest's workers waiting on its transforms).
+//   step runs beside the four checks, which are single-threaded tools; measured, the five end
+//   about when the four and then the unit step did (docs/testing.md): both are CPU-bound.
 // A failing step does not stop the steps that don't need it, so one run shows every problem.
 // A step that runs beside others prints its output when it ends, in one block; the others stream.
 import { spawn } from 'node:child_process';
@@ -24,7 +24,8 @@ import { readTimings, slowestLines } from './timings/timings.mjs';
 
 const CHECKS = ['typecheck', 'lint', 'validate-merchants', 'build'];
 const steps = [
-  // Debian's Chromium when /usr/bin/chromium is missing: an apt download, beside everything else.
+  // Debian's chromium and chromium-headless-shell when either is missing: an apt download, beside
+  // everything else.
   { name: 'browser', cmd: 'node scripts/ensure-deps.mjs --browser-only', beside: true },
   // Installs the locked node modules when missing, and fails if setup changed a file git tracks: a
   // fresh clone's setup must leave `git status` as it found it.
