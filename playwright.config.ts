@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_BROWSER, HEADLESS_SHELL_PATH } from './tests/e2e/support/chromium';
+import { E2E_CHROMIUM_ARGS, CHROMIUM_PATH, FULL_BROWSER, HEADLESS_SHELL_PATH } from './tests/e2e/support/chromium';
 
 const fullBrowser = new RegExp(FULL_BROWSER);
 
@@ -33,10 +33,17 @@ export default defineConfig({
     isMobile: false,
     locale: 'en-US',
     trace: 'off',
+    // No service worker unless the test is about it (test.use({ serviceWorkers: 'allow' }): the
+    // installable-app, offline, update and push specs, and the sweep's push prompt). The app
+    // registers its worker a few seconds after load, so without this a test longer than that
+    // would switch to the worker part-way, by timing: a check that holds or not depending on how
+    // long a test took. Its install also fetches the whole precache: 1.2 CPU-seconds per test
+    // (docs/testing.md).
+    serviceWorkers: 'block',
   },
   // Every test in the headless shell, but those tagged FULL_BROWSER, which need the full browser.
   projects: [
-    { name: 'headless-shell', grepInvert: fullBrowser, use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } } },
-    { name: 'chromium', grep: fullBrowser, use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
+    { name: 'headless-shell', grepInvert: fullBrowser, use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS } } },
+    { name: 'chromium', grep: fullBrowser, use: { launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS } } },
   ],
 });

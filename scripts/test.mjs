@@ -1,28 +1,27 @@
 #!/usr/bin/env node
 // `npm test`: every gate, then one summary, and where the time went.
 //
-// The steps form a small graph, run so that both cores are busy and a failure is found early:
+// The steps form a small graph, run so that both cores are busy all the time:
 //
-//   setup ──┬── typecheck ┐
-//           ├── lint      │
-//           ├── validate  ├── (all five side by side) ── budget ── e2e
-//           ├── build     │
-//           └── unit      ┘
-//   browser ───────────────────────────────────────────────┘  (beside all of the above)
+//   setup ──┬── build ── budget ── e2e                      (the path the run waits for)
+//           └── typecheck, lint, validate, unit             (in the background, beside it)
+//   browser ──────────────┘  (beside setup and the build)
 //
 // - `needs`: a step that must have passed (the budget and e2e need the build and the browser);
 //   when it failed, the step is skipped.
-// - `after`: steps that must have finished, passed or not. The budget waits for the five steps
-//   before it: its "until the network is quiet" must not share the machine with them. The unit
-//   step runs beside the four checks, which are single-threaded tools; measured, the five end
-//   about when the four and then the unit step did (docs/testing.md): both are CPU-bound.
+// - `after`: steps that must have finished, passed or not.
+// - `background`: the four checks run at the lowest CPU priority (`nice -n 19`) from the end of
+//   setup on, beside the build, the budget and the end-to-end tests. Those get the cores whenever
+//   they want them; the checks get what they leave: the moments the browsers wait (a timer, an
+//   animation, the network; about an eighth of the end-to-end step). Measured in docs/testing.md.
+//   The budget's "until the network is quiet" and the end-to-end tests' timings so see the machine
+//   as if they were alone on it.
 // A failing step does not stop the steps that don't need it, so one run shows every problem.
 // A step that runs beside others prints its output when it ends, in one block; the others stream.
 import { spawn } from 'node:child_process';
 import { failureLines, flakyLines } from './lib/test-summary.mjs';
 import { readTimings, slowestLines } from './timings/timings.mjs';
 
-const CHECKS = ['typecheck', 'lint', 'validate-merchants', 'build'];
 const steps = [
   // Debian's chromium and chromium-headless-shell when either is missing: an apt download, beside
   // everything else.
@@ -30,23 +29,28 @@ const steps = [
   // Installs the locked node modules when missing, and fails if setup changed a file git tracks: a
   // fresh clone's setup must leave `git status` as it found it.
   { name: 'setup', cmd: 'node scripts/ensure-deps.mjs --check-tracked' },
-  { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit && npx tsc -p tsconfig.sw.json --noEmit', needs: ['setup'], beside: true },
-  { name: 'lint', cmd: 'npx eslint . --max-warnings=0', needs: ['setup'], beside: true },
-  { name: 'validate-merchants', cmd: 'node scripts/validate-merchants-fast.mjs', needs: ['setup'], beside: true },
-  { name: 'build', cmd: 'npm run build --silent', needs: ['setup'], beside: true },
-  { name: 'unit', cmd: 'npx vitest run', needs: ['setup'], beside: true },
-  { name: 'budget', cmd: 'npx tsx scripts/check-budget.ts', needs: ['build', 'browser'], after: [...CHECKS, 'unit'] },
+  { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit && npx tsc -p tsconfig.sw.json --noEmit', needs: ['setup'], background: true },
+  { name: 'lint', cmd: 'npx eslint . --max-warnings=0', needs: ['setup'], background: true },
+  { name: 'validate-merchants', cmd: 'node scripts/validate-merchants-fast.mjs', needs: ['setup'], background: true },
+  { name: 'unit', cmd: 'npx vitest run', needs: ['setup'], background: true },
+  // The build's code generation writes only files whose content changed, so the checks beside it
+  // never read a file half written.
+  { name: 'build', cmd: 'npm run build --silent', needs: ['setup'] },
+  { name: 'budget', cmd: 'npx tsx scripts/check-budget.ts', needs: ['build', 'browser'] },
   { name: 'e2e', cmd: 'npx playwright test', needs: ['build', 'browser'], after: ['budget'] },
 ];
+
+/** One shell word holding `text`, whatever it contains. */
+const shellQuoted = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /** Runs a step; its output is streamed through, or kept and printed in one block when it ends. */
 function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(step.background ? `nice -n 19 sh -c ${shellQuoted(step.cmd)}` : step.cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     const chunks = [];
     const keep = (stream) => (c) => {
       chunks.push(c);
-      if (!step.beside) stream.write(c);
+      if (!step.beside && !step.background) stream.write(c);
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
@@ -80,10 +84,11 @@ await new Promise((allDone) => {
         results.set(step.name, { name: step.name, status: 'skipped', seconds: 0 });
         continue;
       }
-      console.log(`\n━━ ${step.name}${step.beside ? ' (started; its output follows when it ends)' : ''}: ${step.cmd}  [at ${since(runStarted)} s]`);
+      const quiet = step.beside || step.background;
+      console.log(`\n━━ ${step.name}${step.background ? ' (in the background)' : ''}${quiet ? ' (started; its output follows when it ends)' : ''}: ${step.cmd}  [at ${since(runStarted)} s]`);
       void run(step).then(({ status, output }) => {
         const seconds = (Date.now() - started.get(step.name)) / 1000;
-        if (step.beside) {
+        if (step.beside || step.background) {
           console.log(`\n━━ ${step.name}: ended after ${seconds.toFixed(1)} s  [at ${since(runStarted)} s]`);
           process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
         }

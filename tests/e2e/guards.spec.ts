@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { E2E_CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { expect, test } from './support/fixtures';
-import { guardVerdict, staysLocal, type Finding, type Guards } from './support/guards';
+import { guardVerdict, isLoopbackAddress, staysLocal, type Finding, type Guards } from './support/guards';
 
 /**
  * The standing guards' self-test (support/guards.ts): each guard fires, in every kind of page a
@@ -116,7 +116,7 @@ test.describe('the standing guards fire', () => {
 
   test('in a persistent context from chromium.launchPersistentContext()', async ({ origin, guards }) => {
     const dir = mkdtempSync(join(tmpdir(), 'm-guards-profile-'));
-    const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS });
     try {
       expect(guards.watches(context)).toBe(true);
       await answerEvilHost(context);
@@ -183,5 +183,10 @@ test.describe('the teardown decision', () => {
     for (const url of ['https://example.org/', 'https://apis.google.com/js/api.js', 'http://localhost.evil.example/', 'http://10.0.0.1/', 'chrome-extension://abc/x.js']) {
       expect(staysLocal(url), url).toBe(false);
     }
+  });
+
+  test('a response from a loopback address came from this machine (a stand-in), any other from the network', () => {
+    for (const ip of ['127.0.0.1', '127.3.2.1', '::1', '[::1]', '::ffff:127.0.0.1']) expect(isLoopbackAddress(ip), ip).toBe(true);
+    for (const ip of ['10.0.0.1', '157.240.1.35', '128.0.0.1', '::2', '1127.0.0.1', '::ffff:10.0.0.1', '']) expect(isLoopbackAddress(ip), ip).toBe(false);
   });
 });

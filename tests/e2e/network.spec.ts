@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appCallsHandled, watchAppCalls } from './support/app-calls';
 import { expect, failedToLoad, test } from './support/fixtures';
+import { PIXEL_SCRIPT } from './support/pixels';
 
 // Network state: the offline and unstable toasts, 1.5 s each.
 
@@ -16,6 +17,8 @@ function expectLateChunksOffline(expectConsoleError: (pattern: RegExp, reason: s
   // A lane's tile pictures come from the image hosts (cdn-a, cdn-b) as the lanes fill: one still
   // loading when the line drops fails the same way (seen on a loaded machine).
   expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose, before every tile picture has loaded', { at: /^http:\/\/cdn-[a-z]\.localhost:\d+\/[^:]*:/ });
+  // The merchant's pixel script comes a moment after the first paint, from its own host.
+  expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose, maybe before the pixel script has loaded', { at: PIXEL_SCRIPT });
   expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the late chunk it could not load offline');
 }
 /**

@@ -53,6 +53,7 @@ async function loggedIn(page: Page, origin: string, token: string, path = '/m/ho
 // In the headless shell Notification.permission is always "denied", whatever the context grants:
 // push needs the full browser.
 test.describe('push notifications', { tag: FULL_BROWSER }, () => {
+  test.use({ serviceWorkers: 'allow' });
   let control: (path: string, body?: unknown) => Promise<unknown>;
   test.beforeEach(({ control: c }) => {
     control = c;

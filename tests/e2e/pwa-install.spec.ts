@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { E2E_CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -14,7 +14,7 @@ import { expect, test } from './support/fixtures';
  */
 async function withProfile(run: (context: BrowserContext) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'm-pwa-profile-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS, viewport: { width: 390, height: 844 } });
   try {
     await run(context);
   } finally {

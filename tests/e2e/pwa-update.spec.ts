@@ -144,6 +144,7 @@ test.describe('asset update check', () => {
 });
 
 test.describe('service worker update', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('a new worker waits; the dialog asks; Refresh hands over and reloads once', async ({ page }) => {
     const served = await servedCopy();
     try {
@@ -221,6 +222,7 @@ test.describe('service worker update', () => {
 });
 
 test.describe('stale workers in the LINE browser', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('are removed, then the dialog asks for a refresh', async ({ page, origin }) => {
     const checks = countChecks(page);
     await page.goto(`${origin()}/m/home`);
@@ -245,6 +247,7 @@ test.describe('stale workers in the LINE browser', () => {
 });
 
 test.describe('a redeploy in the middle of a session', () => {
+  test.use({ serviceWorkers: 'allow' });
   test.describe.configure({ mode: 'serial' });
   const next = `${dist}-redeploy`;
 

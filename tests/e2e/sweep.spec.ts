@@ -119,6 +119,8 @@ interface Journey {
   userAgent?: string;
   /** Needs the full browser, not the headless shell (support/chromium.ts). */
   fullBrowser?: boolean;
+  /** Needs the app's service worker (off in every other test: playwright.config.ts). */
+  serviceWorker?: boolean;
   /** Why this merchant has none of it, or null when it has. */
   missing?: (m: SweepManifest) => string | null;
   run: (s: Sweep, at: At, notHere: (surface: string, why: string) => void) => Promise<void>;
@@ -293,7 +295,7 @@ const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'push prompt', role: 'member', fullBrowser: true,
+    name: 'push prompt', role: 'member', fullBrowser: true, serviceWorker: true,
     missing: (m) => (m.firebase ? null : 'no Firebase project (push needs one)'),
     run: async ({ page, context, site }, at) => {
       const cdp = await context.newCDPSession(page);
@@ -327,6 +329,7 @@ for (const m of MERCHANTS) {
     for (const journey of JOURNEYS) {
       test.describe(() => {
         if (journey.userAgent) test.use({ userAgent: journey.userAgent });
+        if (journey.serviceWorker) test.use({ serviceWorkers: 'allow' });
         const tag = journey.fullBrowser && !journey.missing?.(m) ? [FULL_BROWSER] : [];
         test(`sweep ${m.id} ${language} ${journey.role}: ${journey.name}`, { tag }, async ({ page, context, origin, sandbox, control, expectConsoleError }, info) => {
           test.setTimeout(60_000);

@@ -1,11 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, recordedCalls, test } from './support/fixtures';
+import { isLoopbackAddress } from './support/guards';
 import { isPixelScript } from './support/pixels';
 
 /**
  * Marketing tracking against the sandbox: pixelTrack in the register payload, the tracking event
- * post (read back from the sandbox's state), and the third-party pixel script, which the fixture
- * answers with an empty stand-in for every context (support/pixels.ts).
+ * post (read back from the sandbox's state), and the third-party pixel script, which every test
+ * browser fetches from the pixel stand-in on this machine (support/pixels.ts).
  */
 type Recorded = { eventName: string; eventValue: { eventId: number; contentId?: string }; customerName?: string; currency: string };
 
@@ -25,6 +26,11 @@ test('registration from an ad landing: pixelTrack, the event with the mapped cur
   await page.waitForFunction(() => localStorage.getItem('registration-info') !== null);
   // The merchant configures a Facebook pixel and allows its host: its script loads, after the page painted.
   await expect.poll(() => pixels.map((r) => r.url())).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+  // Its host resolved to the stand-in, over HTTPS with the stand-in's pinned certificate.
+  const script = await pixels[0]!.response();
+  expect(await script?.text()).toBe('/* pixel stand-in */');
+  expect(isLoopbackAddress((await script?.serverAddr())?.ipAddress ?? '')).toBe(true);
+  expect((await script?.securityDetails())?.subjectName).toBe('e2e pixel stand-in');
   expect(await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue.map((a) => [...a]))).toContainEqual(['init', '100200300400500']);
   const [paintedAt, requestedAt] = await page.evaluate(() => [
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,

@@ -1,3 +1,5 @@
+import { pixelStandInArgs } from './pixels';
+
 /**
  * Debian's Chromium builds, with the flags this machine needs (no sandbox as root, no background
  * traffic). Both come from the same Chromium source and version (scripts/ensure-deps.mjs installs
@@ -23,6 +25,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+/**
+ * What every browser an end-to-end test launches runs with: CHROMIUM_ARGS, and the pixel hosts
+ * resolved to their stand-in on this machine (pixels.ts). Read in the workers, after
+ * global-setup.ts has started the stand-in.
+ */
+export const E2E_CHROMIUM_ARGS = [...CHROMIUM_ARGS, ...pixelStandInArgs()];
 /**
  * The tag of a test that needs the full browser: `test('…', { tag: FULL_BROWSER }, …)` or on its
  * describe. playwright.config.ts runs tagged tests in the project that launches the full browser,

@@ -4,7 +4,6 @@ import { quietPopups } from '../../../sandbox/quiet-popups';
 import { sandboxClient } from '../../../sandbox/sandbox-client';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { Guards, guardVerdict, writeGuardRecord } from './guards';
-import { answerPixels } from './pixels';
 
 /**
  * `sandbox`: one sandbox backend per worker, serving dist/ and the /wps API, reset before each
@@ -59,8 +58,7 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
       // Without this hook a context made by browser.newContext or launchPersistentContext would go unwatched.
       if (!instrumentation?.addListener) throw new Error('e2e guards: Playwright no longer offers its client instrumentation; the guards cannot see new contexts');
       const guards = new Guards();
-      // Every context also answers the third-party pixel scripts with an empty one (support/pixels.ts).
-      const listener: ContextListener = { runAfterCreateBrowserContext: async (context) => { await guards.watch(context); await answerPixels(context); } };
+      const listener: ContextListener = { runAfterCreateBrowserContext: (context) => guards.watch(context) };
       instrumentation.addListener(listener);
       try {
         await use(guards);
@@ -85,7 +83,6 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
   // The fixture's own context depends on the guards, so it is created (and watched) after they start.
   context: async ({ context, guards }, use) => {
     await guards.watch(context);
-    await answerPixels(context);
     await use(context);
   },
   expectConsoleError: async ({ guards }, use) => {

@@ -50,11 +50,11 @@ export const STANDING_CONSOLE_ERRORS: readonly Declaration[] = [
 ];
 
 /**
- * Non-local requests every test may make because the fixture itself answers them in every
- * context: the third-party pixel scripts the demo merchants allow (support/pixels.ts).
+ * Non-local requests every test may make because every test browser sends them to a stand-in on
+ * this machine: the third-party pixel scripts the demo merchants allow (support/pixels.ts).
  */
 export const STANDING_STAND_INS: readonly Declaration[] = [
-  { pattern: new RegExp(`^GET ${PIXEL_SCRIPT.source.slice(1)}`), reason: 'third-party pixel scripts: every context answers them with an empty script (support/pixels.ts)' },
+  { pattern: new RegExp(`^GET ${PIXEL_SCRIPT.source.slice(1)}`), reason: 'third-party pixel scripts: every test browser resolves their hosts to the pixel stand-in on the loopback address (support/pixels.ts)' },
 ];
 
 export interface GuardCounts {
@@ -281,19 +281,29 @@ export class Guards {
     this.requests.push({ kind: 'third-party-request', message: `${request.method()} ${url}`, where: requester(request) });
   }
 
-  /** A response to a non-local URL must come from the test's route, never from a real server. */
+  /**
+   * A response to a non-local URL must come from the test's route (no server address) or a
+   * stand-in on this machine (a loopback address: the pixel stand-in), never from a server
+   * elsewhere.
+   */
   private onResponse(response: Response): void {
     const url = response.url();
     if (staysLocal(url)) return;
     const check = response
       .serverAddr()
       .then((address) => {
-        if (address) this.direct.push({ kind: 'network-reached', message: `${url} was answered by ${address.ipAddress}:${address.port}`, where: '' });
+        if (address && !isLoopbackAddress(address.ipAddress)) this.direct.push({ kind: 'network-reached', message: `${url} was answered by ${address.ipAddress}:${address.port}`, where: '' });
       })
       .catch(() => undefined)
       .finally(() => this.pending.delete(check));
     this.pending.add(check);
   }
+}
+
+/** 127.0.0.0/8 and ::1 (as Chromium reports them, with or without brackets). */
+export function isLoopbackAddress(ip: string): boolean {
+  const bare = ip.replace(/^\[|\]$/g, '');
+  return bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare) || /^::ffff:127\./.test(bare);
 }
 
 function matches(declarations: readonly Declaration[], finding: Finding): boolean {
