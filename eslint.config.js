@@ -59,7 +59,8 @@ const noAjv = { name: 'ajv', message: 'The browser uses the standalone validator
 const noLibUseTranslation = { name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from '@/lib/i18n/use-translation': the same shape, a fraction of the cost per component." };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '**/*.generated.*', 'build', 'test-results', 'playwright-report'] },
+  // `*.lint-probe.*`: scripts/lint-boundaries.test.ts's probes, which exist only while that test runs.
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '**/*.generated.*', 'build', 'test-results', 'playwright-report', '**/*.lint-probe.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
