@@ -22,7 +22,7 @@ export default defineConfig({
     // The suite passes with the files in any order (checked with --sequence.shuffle.files), so no
     // file leans on another's leftovers; a file that ever needs a thread of its own says so.
     isolate: false,
-    // npm test runs this step at the lowest CPU priority beside the end-to-end tests
+    // npm test runs this step in the background (idle CPU class) beside the end-to-end tests
     // (scripts/test.mjs): a test gets the CPU the browsers leave, so a test's time limit is there
     // to end a hang, not to judge speed. Vitest's default is 5 s.
     testTimeout: 30_000,

@@ -4,7 +4,7 @@ import { markScreenShown } from './src/ui/after-paint';
 
 /**
  * Lazy screens and text packs load asynchronously; on a busy 2-core CI machine (npm test runs the
- * unit step at the lowest CPU priority beside the browsers) that can take more than
+ * unit step in the background, beside the browsers) that can take more than
  * testing-library's default 1 s for findBy…/waitFor. A wait still fails, just not spuriously.
  * Only where there is a document: a file in the node environment (scripts, the sandbox, pure logic)
  * renders nothing, and importing testing-library (React DOM with it) cost each of them half a second.

@@ -112,7 +112,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // An idle kept-alive connection stays open longer than a client keeps it in its pool (Node's
   // fetch: 4 s; Node's server default is 5 s). With the two that close, a client on a busy machine
   // whose timer fires late reuses a socket the server is closing, and its request fails with
-  // ECONNRESET (seen in the unit step at the lowest CPU priority).
+  // ECONNRESET (seen in the unit step running in the background of npm test).
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((done, fail) => {
     server.once('error', fail);

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRouteTable } from '@/runtime/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
 import { resolveFeatures } from '@/runtime/resolve-features';
@@ -7,6 +7,7 @@ import { SiteProvider, type Site } from '@/runtime/site';
 import { readStatus } from '@/runtime/system-status';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { StoryProvider } from '@/ui/testing/story-provider';
+import { afterFirstPaint } from '@/ui/after-paint';
 import luckyvn from '../../../merchants/luckyvn/manifest.json';
 import siamspin from '../../../merchants/siamspin/manifest.json';
 import { InstallOverlays } from './install-overlays';
@@ -29,9 +30,12 @@ function site(raw: unknown, status: Record<string, unknown> | null = null): Site
 
 async function renderAt(path: string, s: Site) {
   const result = render(<StoryProvider path={path}><SiteProvider value={s}><InstallOverlays /></SiteProvider></StoryProvider>);
-  // Let the lazy chunk resolve.
+  // The lazy part has loaded and rendered: its wait for the first paint was queued before this
+  // one, so it is over once this one is; then the chunk it asked for has loaded. (A fixed 50 ms
+  // was not always enough on a busy machine.)
   await act(async () => {
-    await new Promise((r) => setTimeout(r, 50));
+    await afterFirstPaint();
+    await vi.dynamicImportSettled();
   });
   return result;
 }

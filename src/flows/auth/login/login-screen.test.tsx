@@ -56,10 +56,10 @@ describe('LoginScreen', () => {
       return undefined;
     });
     show();
-    await flush();
+    // The auto login's code loads after the first paint: waited for, not a fixed time.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveProperty('value', 'demo'));
     expect(autoLogin).toHaveBeenCalledOnce();
     expect(autoLogin.mock.calls[0]![0]).toMatchObject({ search: '' });
-    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveProperty('value', 'demo');
     expect(document.querySelector<HTMLInputElement>('input[name="password"]')!.value).toBe('demo1234');
     expect(remember().checked).toBe(true);
   });
@@ -68,8 +68,7 @@ describe('LoginScreen', () => {
     localStorage.setItem('remember-login', '{"type":"username","username":"demo","merchant":"LVN"}');
     autoLogin.mockResolvedValueOnce('Your saved password no longer works.');
     show();
-    await flush();
-    expect(screen.getByRole('alert').textContent).toBe('Your saved password no longer works.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your saved password no longer works.');
   });
 
   it('disables "Remember me" with a notice when local storage refuses writes', async () => {
@@ -77,8 +76,7 @@ describe('LoginScreen', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     show();
-    await flush();
-    expect(remember().disabled).toBe(true);
+    await waitFor(() => expect(remember().disabled).toBe(true));
     expect(screen.getByText(/can't keep your login safely/)).toBeTruthy();
   });
 
@@ -98,8 +96,7 @@ describe('LoginScreen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'demo' } });
     fireEvent.change(document.querySelector('input[name="password"]')!, { target: { value: 'x' } });
     fireEvent.submit(document.querySelector('form')!);
-    await flush();
-    expect(screen.getByRole('alert').textContent).toBe('wrong password');
+    expect((await screen.findByRole('alert')).textContent).toBe('wrong password');
     fireEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Username' }));
     expect(screen.queryByRole('alert')).toBeNull();
