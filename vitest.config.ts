@@ -16,13 +16,7 @@ export default defineConfig({
     // threads start faster than forks.
     pool: 'threads',
     maxWorkers: 2,
-    // Each worker runs its files one after another in one thread instead of a new thread per file
-    // (each file's modules are still evaluated afresh, and its environment set up for it):
-    // the whole run took 236 CPU-seconds in 127 s with a thread per file, 153 in 83 s without.
-    // The suite passes with the files in any order (checked with --sequence.shuffle.files), so no
-    // file leans on another's leftovers; a file that ever needs a thread of its own says so.
-    isolate: false,
-    // npm test runs this step in the background (idle CPU class) beside the end-to-end tests
+    // npm test runs this step in the background (lowest CPU priority) beside the end-to-end tests
     // (scripts/test.mjs): a test gets the CPU the browsers leave, so a test's time limit is there
     // to end a hang, not to judge speed. Vitest's default is 5 s.
     testTimeout: 30_000,

@@ -10,14 +10,14 @@
 // - `needs`: a step that must have passed (the budget and e2e need the build and the browser);
 //   when it failed, the step is skipped.
 // - `after`: steps that must have finished, passed or not.
-// - `background`: the four checks run in the idle scheduling class (`BACKGROUND`) from the end of
+// - `background`: the four checks run at the lowest CPU priority (`BACKGROUND`) from the end of
 //   setup on, beside the build, the budget and the end-to-end tests. Those get the cores whenever
 //   they want them; the checks get what they leave: the moments the browsers wait (a timer, an
 //   animation, the network; about an eighth of the end-to-end step). Measured in docs/testing.md,
 //   against the 229 s the checks took as a phase of their own before the budget.
 // A failing step does not stop the steps that don't need it, so one run shows every problem.
 // A step that runs beside others prints its output when it ends, in one block; the others stream.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { failureLines, flakyLines } from './lib/test-summary.mjs';
 import { readTimings, slowestLines } from './timings/timings.mjs';
 
@@ -40,11 +40,10 @@ const steps = [
 ];
 
 /**
- * How a background step starts: Linux's idle scheduling class (`chrt --idle 0`, util-linux), whose
- * tasks run only when no other task wants the CPU; `nice -n 19` where there is no chrt (the lowest
- * priority of the normal class, which still takes a few per cent of a busy core).
+ * How a background step starts: the lowest priority of the normal scheduling class. Linux's idle
+ * class (`chrt --idle 0`) was tried and was slower on the whole (docs/testing.md).
  */
-const BACKGROUND = spawnSync('chrt', ['--idle', '0', 'true']).status === 0 ? 'chrt --idle 0' : 'nice -n 19';
+const BACKGROUND = 'nice -n 19';
 
 /** One shell word holding `text`, whatever it contains. */
 const shellQuoted = (text) => `'${text.replaceAll("'", `'\\''`)}'`;

@@ -4,6 +4,7 @@ import type { HttpOptions } from '@/lib/http/http-config';
 import { logout, onSessionEnd, session, setSession, type SessionEnd } from '@/state/session';
 import { closeDialog, ui } from '@/state/ui';
 import { setupHttp } from './http-setup';
+import { WAIT } from '@/lib/testing/wait';
 
 // The not-logged-in rule as the app wires it: lib/http's configuration is captured here, and its
 // onNotLoggedIn run as lib/http would run it for a 401 or a not-logged-in code.
@@ -33,7 +34,7 @@ describe('not logged in (HTTP 401, CUSTOMER_NOT_LOGIN, …)', () => {
     localStorage.setItem('remember-login', '{"username":"demo"}');
     const handled = captured.options!.onNotLoggedIn();
     expect(session.info).toBeNull();
-    await vi.waitFor(() => expect(ui.dialogs).toHaveLength(1));
+    await vi.waitFor(() => expect(ui.dialogs).toHaveLength(1), WAIT);
     expect(ends).toEqual([{ reason: 'expired', live: false }]);
     expect(navigate).not.toHaveBeenCalled();
     closeDialog(ui.dialogs[0]!.id);

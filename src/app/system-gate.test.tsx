@@ -44,17 +44,18 @@ describe('SystemGate', () => {
     await initI18n('EN');
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderGate({ regionRestriction: true, maintenance: true, location: { ip: '203.0.113.7' } });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Access denied' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Access denied' })).toBeTruthy();
     expect(screen.queryByText('the routes')).toBeNull();
     expect(screen.getByTestId('client-ip').textContent).toBe('Your IP address: 203.0.113.7');
-    // The page title is applied after first paint by its own chunk: wait for it on a busy machine.
-    await waitFor(() => expect(document.title).toBe('Access denied'), { timeout: 5000 });
+    // The page title is applied after first paint by its own chunk: waited for (vitest.setup.ts
+    // gives every wait the time a busy machine needs).
+    await waitFor(() => expect(document.title).toBe('Access denied'));
     expect(document.querySelector('.screen [lang="en"]')).toBeNull(); // the player reads English already
     const contact = screen.getByRole('button', { name: 'Contact us' });
     await waitFor(() => {
       contact.click();
       expect(open).toHaveBeenCalledWith('https://t.me/lvn_sandbox', '_blank', 'noopener,noreferrer');
-    }, { timeout: 5000 }); // the link is resolved by a lazy chunk: slow on a busy machine
+    }); // the link is resolved by a lazy chunk
   });
 
   it('maintenance: the end time, and the English copy under a Vietnamese text', async () => {

@@ -6,6 +6,7 @@ import { ok } from '@/lib/http/testing/test-server';
 import { withTestServer } from '@/lib/http/testing/with-test-server';
 import { clearMember, loadRankProgress, member, readRankProgress, vipProgress } from './member';
 import { clearSession, session, setSession } from './session';
+import { WAIT } from '@/lib/testing/wait';
 
 const { setup } = withTestServer();
 const PROGRESS = { currentProgress: { completedConditions: 3, totalExpectedConditions: 4 }, playerRankProgress: { labelId: 2 } };
@@ -44,11 +45,11 @@ describe('rank progress', () => {
   it('loads when a token is set and clears on logout (state/session.ts)', async () => {
     const { server } = await setup(() => ok(PROGRESS), { token: 'tok-2' });
     setSession({ token: 'tok-2', merchantCode: 'ACME' });
-    await vi.waitFor(() => expect(member.vipProgress).toBe(0.75));
+    await vi.waitFor(() => expect(member.vipProgress).toBe(0.75), WAIT);
     expect(server.hitsTo('/wps/relay/MCSFE_getPlayerRankProgress')[0]?.headers.authorization).toBe('tok-2');
     member.info = { id: '1', userName: 'demo', type: 0, language: null, clubLabel: null, vipRankLevel: null, hasVip: false };
     clearSession();
-    await vi.waitFor(() => expect(member.info).toBeNull());
+    await vi.waitFor(() => expect(member.info).toBeNull(), WAIT);
     expect(member.vipProgress).toBeNull();
   });
 

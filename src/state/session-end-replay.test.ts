@@ -3,6 +3,7 @@
 // registered push) is told of that end, as dead; not when a new session has started since.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/lib/http/testing/memory-storage';
+import { WAIT } from '@/lib/testing/wait';
 
 beforeEach(() => {
   vi.resetModules();
@@ -18,7 +19,7 @@ describe('onSessionEnd registered late', () => {
     await s.logout('expired');
     const step = vi.fn();
     s.onSessionEnd(step);
-    await vi.waitFor(() => expect(step).toHaveBeenCalledWith({ reason: 'expired', live: false }));
+    await vi.waitFor(() => expect(step).toHaveBeenCalledWith({ reason: 'expired', live: false }), WAIT);
   });
 
   it('hears nothing when no session ended, or a new one started since', async () => {

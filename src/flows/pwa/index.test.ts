@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/runtime/site';
 import { SETTLE_MS, startPwa } from './index';
 import type { PwaContext } from './pwa-context';
+import { WAIT } from '@/lib/testing/wait';
 
 const started = vi.hoisted(() => ({ calls: [] as PwaContext[] }));
 vi.mock('./pwa-start', () => ({ startPwa: (ctx: PwaContext) => void started.calls.push(ctx) }));
@@ -26,7 +27,7 @@ describe('startPwa (first load)', () => {
     await vi.advanceTimersByTimeAsync(SETTLE_MS - 21);
     expect(started.calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(started.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(started.calls).toHaveLength(1), WAIT);
     expect(started.calls[0]!.keys).toMatchObject({ templates: 'templates', pwaUpdateHash: 'pwa-update-hash' });
     expect(started.calls[0]!.assetUrl('assets/icon-192.png')).toBe('/m/merchants/luckyvn/assets/icon-192.png');
   });
@@ -34,7 +35,7 @@ describe('startPwa (first load)', () => {
   it('a later manifest link replaces the first: one link, complete when it enters the page', async () => {
     startPwa(site);
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
-    await vi.waitFor(() => expect(started.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(started.calls).toHaveLength(1), WAIT);
     const added: string[] = [];
     const observer = new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => added.push((n as HTMLLinkElement).getAttribute('href') ?? ''))));
     observer.observe(document.head, { childList: true });
@@ -50,7 +51,7 @@ describe('startPwa (first load)', () => {
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
     startPwa(site);
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
-    await vi.waitFor(() => expect(started.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(started.calls).toHaveLength(1), WAIT);
     started.calls[0]!.linkManifest('blob:http://localhost/templates');
     frames.forEach((frame) => frame(0)); // the tab is shown
     await vi.advanceTimersByTimeAsync(1);

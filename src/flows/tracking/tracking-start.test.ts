@@ -7,6 +7,7 @@ import type { Site } from '@/runtime/site';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { setSession } from '@/state/session';
 import { track } from '@/state/tracking';
+import { WAIT } from '@/lib/testing/wait';
 
 const calls: { path: string; input: unknown }[] = [];
 vi.mock('@/lib/http', () => ({
@@ -38,7 +39,7 @@ describe('startTracking (the sender)', () => {
     track({ kind: 'register', customerId: '7', customerName: 'newbie' });
     const { startTracking } = await import('./tracking-start');
     startTracking(site(), 0);
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/wps/relay/MCSFE_trackEvents')).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/wps/relay/MCSFE_trackEvents')).toBe(true), WAIT);
     const post = calls.find((c) => c.path === '/wps/relay/MCSFE_trackEvents')!.input as { body: { events: string; serverSideTracking: unknown } };
     expect(JSON.parse(post.body.events)).toEqual([
       { eventName: 'CompleteRegistration', eventValue: { eventId: expect.any(Number) }, customerId: '7', customerName: 'newbie', revenue: 0, amount: 0, currency: 'PHP' },
@@ -51,9 +52,9 @@ describe('startTracking (the sender)', () => {
     calls.length = 0;
     setSession({ id: '9', token: 't9', userName: 'demo', merchantCode: 'LVN' });
     track({ kind: 'login' });
-    await vi.waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/wps/relay/MCSFE_getDepositSettings', '/wps/relay/MCSFE_trackEvents'])));
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/wps/relay/MCSFE_getDepositSettings', '/wps/relay/MCSFE_trackEvents'])), WAIT);
     const login = calls.find((c) => c.path === '/wps/relay/MCSFE_trackEvents')!.input as { body: { events: string } };
     expect(JSON.parse(login.body.events)[0]).toMatchObject({ eventName: 'Login', customerId: '9', customerName: 'demo' });
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('tracked-first-deposit') ?? '{}')).toEqual({ 9: 'N' }));
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('tracked-first-deposit') ?? '{}')).toEqual({ 9: 'N' }), WAIT);
   });
 });

@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getI18n, I18nextProvider, setI18n } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useTranslation } from './use-translation';
 
 const TEXTS = {
@@ -84,6 +84,11 @@ describe('useTranslation: react-i18next\'s hook, lighter', () => {
   });
 
   it('without any instance (a component rendered on its own) gives the key, or the default value', async () => {
+    // react-i18next keeps the instance a file initialised in a module of its own, which another
+    // test file on the same worker thread may have set: none here, whatever ran before.
+    const before = getI18n();
+    setI18n(undefined as unknown as I18n);
+    onTestFinished(() => setI18n(before));
     let t: ReturnType<typeof useTranslation>['t'] | undefined;
     function Probe() {
       t = useTranslation().t;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, removeCookie, setCookie } from '@/lib/cookies';
 import { keepLandingCodes, landingCodes, LANDING_COOKIE, readAffiliateRecord, readRegistrationInfo } from './register-info';
 import { captureLanding } from './register-landing';
+import { WAIT } from '@/lib/testing/wait';
 
 const stored = () => JSON.parse(localStorage.getItem('registration-info') ?? 'null');
 
@@ -60,7 +61,7 @@ describe('captureLanding (first load)', () => {
   it('keeps the codes of a landing URL that has them', async () => {
     history.replaceState(null, '', '/m/home?affiliateCode=AFF1&r=R9&fbclid=F1');
     captureLanding();
-    await vi.waitFor(() => expect(stored()).toMatchObject({ affiliateCode: 'AFF1', referralCode: 'R9', ad_fbclid: 'F1', originalDomain: location.hostname }));
+    await vi.waitFor(() => expect(stored()).toMatchObject({ affiliateCode: 'AFF1', referralCode: 'R9', ad_fbclid: 'F1', originalDomain: location.hostname }), WAIT);
   });
 
   it('does nothing on an ordinary visit (a parameter merely ending in r= does not count)', async () => {
