@@ -6,7 +6,7 @@ import { measureFirstLoads, type FirstLoad } from './budget/measure-first-load';
 import { PRECACHE_LIMIT, precacheSize } from './budget/precache-size';
 
 /**
- * `npm test`'s byte budget (QUALITY.md, speed), gzip, against the floor (a bare page with the
+ * `npm test`'s byte budget (speed is part of done), gzip, against the floor (a bare page with the
  * stack's unavoidable libraries, same Vite settings, built in this run):
  * - critical JS of /m/home (every chunk requested before the app's first screen paints; the HTML
  *   shell paints before any of it): ≤ 1.15 × the

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The product spec lives outside the repository, so a comment or doc that says "spec section 4"
- * tells a later maintainer nothing. Comments and docs state the behaviour in our own words, or
+ * A comment or doc that says "spec section 4" tells a later maintainer nothing: they cannot
+ * open it from the repository. Comments and docs state the behaviour in our own words, or
  * point to a document in the repository (docs/*.md). This keeps pointers to the spec's sections
  * out of every tracked file under the folders below; "wire contract section N" (docs/) is fine.
  */

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The service worker's precache, gzip (QUALITY.md: ≤ 250 KB, the shell and core routes only).
+ * The service worker's precache, gzip: at most 250 KB, the shell and core routes only (a first
+ * visit must not download the whole app behind the page).
  * Reads the list the build wrote (build/<dist>-precache.json, scripts/vite/pwa-plugin.ts) and
  * checks it against the generated /m/sw.js, so the figure is the worker's real list:
  *

@@ -1,5 +1,5 @@
 /**
- * Caps checked BEFORE a manifest is parsed or validated (QUALITY.md, untrusted manifests). The
+ * Caps checked BEFORE a manifest is parsed or validated (a manifest is untrusted input). The
  * limits are the browser's (src/runtime/manifest-limits.ts), one definition for both; the CLI
  * adds the JSON pointer of the offending container, which an operator needs and a browser doesn't.
  */

@@ -2,7 +2,7 @@
 // Rules the schema itself must keep (schema/merchant.schema.json):
 // - every object has `additionalProperties: false` and every property a description (json-schema-
 //   to-typescript turns descriptions into doc comments), directly or on the definition it $refs;
-// - every `pattern` is reviewed for catastrophic backtracking (QUALITY.md): anchored, no quantified
+// - every `pattern` is safe from catastrophic backtracking (manifests are untrusted): anchored, no quantified
 //   group that itself contains a quantifier, and fast on long near-miss inputs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
