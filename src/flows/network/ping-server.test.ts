@@ -19,7 +19,7 @@ async function serve(reply: Reply) {
 describe('pingServer', () => {
   it('true for a success envelope; sends the Merchant header and no token', async () => {
     const s = await serve(ok({ pong: true }));
-    await expect(pingServer({ timeoutMs: 1_000 })).resolves.toBe(true);
+    await expect(pingServer({ timeoutMs: 5_000 })).resolves.toBe(true);
     const [hit] = s.hitsTo(PING_PATH);
     expect(hit?.headers.merchant).toBe('ACME');
     expect(hit?.headers.authorization).toBeUndefined();
@@ -32,14 +32,14 @@ describe('pingServer', () => {
     ['a dropped connection', { destroy: true }],
   ])('false for %s', async (_name, reply) => {
     await serve(reply);
-    await expect(pingServer({ timeoutMs: 1_000 })).resolves.toBe(false);
+    await expect(pingServer({ timeoutMs: 5_000 })).resolves.toBe(false);
   });
 
   it('false once the timeout passes (the spec aborts after 5 s; here 100 ms)', async () => {
     await serve({ hang: true });
     const started = Date.now();
     await expect(pingServer({ timeoutMs: 100 })).resolves.toBe(false);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(10_000); // far below the 60 s a missing timeout would take
   });
 
   it('false at once when the caller aborts', async () => {
@@ -60,7 +60,7 @@ describe('pingOutcome and lineProblem: what a failed ping tells the player', () 
     ['a captive portal page', { text: '<html>captive portal</html>' }],
   ])("a response that is not our answer (%s) is 'failed': network unstable", async (_name, reply) => {
     await serve(reply);
-    await expect(pingOutcome({ timeoutMs: 1_000 })).resolves.toBe('failed');
+    await expect(pingOutcome({ timeoutMs: 5_000 })).resolves.toBe('failed');
     await expect(lineProblem()).resolves.toBe('network.unstable');
   });
 
@@ -74,13 +74,13 @@ describe('pingOutcome and lineProblem: what a failed ping tells the player', () 
     const s = await serve(ok({ pong: true }));
     await s.close();
     server = undefined;
-    await expect(pingOutcome({ timeoutMs: 1_000 })).resolves.toBe('unreachable');
+    await expect(pingOutcome({ timeoutMs: 5_000 })).resolves.toBe('unreachable');
     await expect(lineProblem()).resolves.toBe('network.offline');
   });
 
   it('a good answer is no problem', async () => {
     await serve(ok({ pong: true }));
-    await expect(pingOutcome({ timeoutMs: 1_000 })).resolves.toBe('answered');
+    await expect(pingOutcome({ timeoutMs: 5_000 })).resolves.toBe('answered');
     await expect(lineProblem()).resolves.toBeNull();
   });
 });

@@ -74,6 +74,6 @@ describe('endPush', () => {
     const hanging = deps('device-1', vi.fn(() => new Promise<undefined>(() => undefined)));
     const started = Date.now();
     await endPushWith({ reason: 'expired', live: false }, hanging.d, 50);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(10_000); // the hanging deletion alone would never end
   });
 });

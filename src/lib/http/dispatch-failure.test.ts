@@ -75,11 +75,14 @@ describe('not-logged-in bursts', () => {
 
   it('mixed codes in one burst count as one', async () => {
     const replies: Reply[] = [fail('CUSTOMER_NOT_LOGIN'), { status: 401, text: '' }, fail('user.or.token.invalid')];
+    let release!: () => void;
+    const settled = new Promise<void>((resolve) => (release = resolve));
     const { onNotLoggedIn } = await setup((_hit, hits) => ({ ...(replies[hits.length - 1] ?? ok(1)), delayMs: 10 }), {
-      onNotLoggedIn: () => new Promise((r) => setTimeout(r, 50)),
+      onNotLoggedIn: () => settled, // the app's dialog stays open until all three have answered
     });
     await Promise.all([rejection(get('/wps/a')), rejection(get('/wps/b')), rejection(get('/wps/c'))]);
     expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
+    release();
   });
 
   it('a stale 401 from a session that already ended does not log out again', async () => {
