@@ -1,5 +1,6 @@
 import { ChoiceDialog } from './choice-dialog';
 import { Dialog } from './dialog';
+import { RoutePending } from './route-pending';
 import { Spinner } from './spinner';
 import { ToastStack } from './toast-stack';
 
@@ -10,6 +11,13 @@ export const LoadingSpinner = () => (
   <div>
     <Spinner label="Loading" />
     <span className="sr-only">Loading</span>
+  </div>
+);
+/** The bar over the current screen while the next one loads (shown after 150 ms). */
+export const NextScreenLoading = () => (
+  <div>
+    <RoutePending label="Loading" />
+    <p style={{ padding: 16 }}>The screen the player is on stays until the next one is ready.</p>
   </div>
 );
 export const TwoActionDialog = () => (

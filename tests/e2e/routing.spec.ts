@@ -66,3 +66,33 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 });
+
+test.describe('moving between screens', () => {
+  test('the screen on view stays, with a loading bar, until the next one has loaded; then it is replaced at once', async ({ page, origin }) => {
+    await page.goto(`${origin('luckyvn')}/m/home`);
+    const login = page.getByRole('main').getByRole('link', { name: /log in/i });
+    await expect(login).toBeVisible();
+    // The login screen's code is held back, as on a slow line.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/m\/assets\/login-screen-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await login.click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    const bar = page.getByRole('progressbar', { name: 'Loading…' });
+    await expect(bar).toBeVisible();
+    expect(asked).toBe(true);
+    // Home is still what the player sees (not a spinner in its place), and still the screen named
+    // on the document, while the address is already the login page's.
+    await expect(login).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'home');
+    release();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'login');
+  });
+});
