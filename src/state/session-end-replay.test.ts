@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: isolated (each test loads state/session.ts afresh with vi.resetModules, which other files sharing the graph would see)
 // A step registered after a session ended on this page (a 401 during start-up, before the pwa flow
 // registered push) is told of that end, as dead; not when a new session has started since.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,9 @@
 // @vitest-environment node
+// vitest: isolated (i18next is a module singleton, and this test needs it not yet initialised)
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { afterTexts } from './i18n';
 
-// Its own file: i18next is a module singleton, and this test needs it not yet initialised.
 describe('afterTexts', () => {
   it('waits for the texts before it runs, then runs at once', async () => {
     const early = vi.fn();
