@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { WAIT } from '@/lib/testing/wait';
 import { lazyPart } from './lazy-part';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -30,6 +32,36 @@ describe('lazyPart', () => {
     expect(asked).toBe(false);
     expect(await screen.findByText('late')).toBeTruthy();
     expect(asked).toBe(true);
+  });
+
+  it('shows the part as soon as its chunk has loaded, with no hold after its fallback', async () => {
+    // Outside act(), as on a page. React holds back the reveal of suspended content with a timer
+    // (about 300 ms after a fallback shows); a part that suspended would not be here after the
+    // few turns of the event loop its own render needs.
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    let arrive: ((module: { default: () => ReactNode }) => void) | undefined;
+    const Part = lazyPart(() => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve)), { when: 'now' });
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    root.render(<Part />);
+    await vi.waitFor(() => expect(arrive).toBeDefined(), WAIT);
+    expect(host.textContent).toBe('');
+    arrive!({ default: () => <p>here</p> });
+    await turns(10);
+    expect(host.textContent).toBe('here');
+    root.unmount();
+  });
+
+  it('a later mount renders the loaded part in the same commit', async () => {
+    const Part = lazyPart(async () => ({ default: ({ n }: { n: number }) => <p>part {n}</p> }), { when: 'now' });
+    const first = render(<Part n={1} />);
+    expect(await screen.findByText('part 1')).toBeTruthy();
+    first.unmount();
+    render(<Part n={2} />);
+    expect(screen.getByText('part 2')).toBeTruthy();
   });
 
   it('shows nothing when an optional part cannot load, and throws to the boundary when it is essential', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterFirstPaint } from './after-paint';
 
 /**
@@ -14,6 +14,12 @@ import { afterFirstPaint } from './after-paint';
  *
  * Several parts that share one chunk use the same `load` function; the browser fetches it once.
  * Screens are not parts: they use runtime/flow.ts `lazyScreen`, whose failure shows a retry.
+ *
+ * The part waits for its chunk in state, not by suspending (React's `lazy`): React holds back the
+ * reveal of suspended content for about 300 ms after any fallback on the page shows, so a part
+ * that suspended appeared that much later than its chunk, however fast the chunk came. Once the
+ * chunk has arrived, every later mount renders the part at once. What the part itself suspends on
+ * is still caught here (the Suspense around it shows the same fallback).
  */
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
@@ -21,15 +27,47 @@ export function lazyPart<C extends ComponentType<never>>(
   load: () => Promise<{ default: C }>,
   { when = 'after-paint', failure = 'hide', fallback }: { when?: 'after-paint' | 'now'; failure?: 'hide' | 'throw'; fallback?: (props: PropsOf<C>) => ReactNode } = {},
 ): ComponentType<PropsOf<C>> {
-  const Part = lazy((): Promise<{ default: ComponentType<object> }> => {
-    const loading = (when === 'now' ? load() : afterFirstPaint().then(load)) as Promise<{ default: ComponentType<object> }>;
-    return failure === 'throw' ? loading : loading.catch(() => ({ default: () => null }));
-  });
+  let ready: ComponentType<object> | null = null;
+  let loading: Promise<ComponentType<object>> | null = null;
+  const start = () => {
+    if (!loading) {
+      loading = (when === 'now' ? load() : afterFirstPaint().then(load)).then(
+        (module) => (ready = module.default as ComponentType<object>),
+        (error: unknown) => {
+          if (failure === 'throw') throw error;
+          return (ready = () => null);
+        },
+      );
+      // Handled where it is used (the effect below); a part gone by then leaves no unhandled rejection.
+      loading.catch(() => undefined);
+    }
+    return loading;
+  };
   return function LazyPart(props: PropsOf<C>) {
-    return (
-      <Suspense fallback={fallback ? fallback(props) : null}>
+    const [Part, setPart] = useState(() => ready);
+    // A chunk that cannot load, for an essential part: thrown while rendering, into the boundary.
+    const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+    // The chunk is asked for as the part first renders, as React's `lazy` does, not a frame later.
+    if (!Part) void start();
+    useEffect(() => {
+      if (Part) return;
+      let live = true;
+      start().then(
+        (loaded) => live && setPart(() => loaded),
+        (error: unknown) => live && setFailed({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [Part]);
+    if (failed) throw failed.error;
+    const waiting = fallback ? fallback(props) : null;
+    return Part ? (
+      <Suspense fallback={waiting}>
         <Part {...(props as object)} />
       </Suspense>
+    ) : (
+      waiting
     );
   };
 }

@@ -71,6 +71,9 @@ test.describe('moving between screens', () => {
   test('the screen on view stays, with a loading bar, until the next one has loaded; then it is replaced at once', async ({ page, origin }) => {
     await page.goto(`${origin('luckyvn')}/m/home`);
     const login = page.getByRole('main').getByRole('link', { name: /log in/i });
+    // The app's own home, not the page's HTML shell (whose link is a plain page load).
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'home');
+    await expect(page.locator('#root[data-shell]')).toHaveCount(0);
     await expect(login).toBeVisible();
     // The login screen's code is held back, as on a slow line.
     let release = () => undefined as void;
