@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Which built files the service worker precaches: the shell and the core routes only
- * (QUALITY.md: precache ≤ 250 KB gzip). That is index.html, every entry chunk with its CSS, and
+ * (the precache stays within 250 KB gzip; scripts/check-budget.ts holds it). That is index.html, every entry chunk with its CSS, and
  * the chunks that hold the core screens (home, login, member home), each with everything it
  * statically imports; and what a login or registration form loads when it is submitted (SUBMIT_SOURCES):
  * a deploy between the page load and the tap must not leave the form without the code to send it.

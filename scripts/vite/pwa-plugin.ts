@@ -10,7 +10,7 @@ import { pushWorkerScript } from './push-worker-plugin.ts';
  * no hand-written caching logic.
  *
  * - Prompt mode: a new worker waits until the player taps Refresh (src/flows/pwa), so nobody is
- *   reloaded in the middle of a form (QUALITY.md, reliability row 6). `clientsClaim` only matters
+ *   reloaded in the middle of a form (an update never reloads a page by itself). `clientsClaim` only matters
  *   for the very first install (there is no old worker to take over from then).
  * - Precache: the shell and the core routes (scripts/vite/precache-plan.ts), listed in
  *   build/<dist>-precache.json for the budget check.

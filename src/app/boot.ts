@@ -18,7 +18,7 @@ import { adoptQueryToken } from './query-token';
 import { setupHttp } from './http-setup';
 
 /**
- * Start-up, one step per line (ARCHITECTURE.md pipeline):
+ * Start-up, one step per line (docs/architecture.md, "The pipeline, one file a step"):
  * host → merchant record → (manifest ‖ live status) → validate → language → features + route table.
  * The manifest and the status are fetched in parallel; the status needs only the merchant code,
  * which the record (usually inline in the page: runtime/merchant-record.ts) already knows.
