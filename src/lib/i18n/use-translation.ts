@@ -1,4 +1,4 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 
@@ -19,25 +19,25 @@ import { getI18n, I18nContext } from 'react-i18next';
  *   else (options, `{{…}}`, `$t(…)`, a missing key) goes to i18next's `t`, so the result is the same.
  */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
-  const i18n = useContext(I18nContext)?.i18n ?? (getI18n() as I18n | undefined);
-  const language = useSyncExternalStore(i18n ? subscriber(i18n) : noSubscription, () => (i18n ? languageOf(i18n) : ''), () => (i18n ? languageOf(i18n) : ''));
+  const given = useContext(I18nContext)?.i18n ?? (getI18n() as I18n | undefined);
+  // Before start-up has set the app's instance up (lib/i18n/i18n.ts: i18next's own), a component
+  // listens to it all the same: the start-up's time-limit view, shown before the texts were asked
+  // for, shows them once they are in instead of its keys for good.
+  const i18n = given ?? i18next;
+  const language = useSyncExternalStore(subscriber(i18n), () => languageOf(i18n), () => languageOf(i18n));
   // A new `t` (and a new object) for each language, so memoised children render again too.
-  return useMemo(() => (i18n ? { t: quickT(i18n, language), i18n } : noInstance), [i18n, language]);
+  return useMemo(() => ({ t: given || language ? quickT(i18n, language) : noTexts, i18n }), [given, i18n, language]);
 }
 
 /**
- * No i18next instance yet (a component rendered on its own, in a test): the key, or the default
- * value given, as react-i18next answers then.
+ * No texts yet (the app's instance not set up, or a component rendered on its own in a test): the
+ * key, or the default value given, as react-i18next answers then.
  */
-const noInstance = {
-  t: ((key: unknown, fallback?: unknown) => {
-    if (typeof fallback === 'string') return fallback;
-    if (typeof (fallback as { defaultValue?: unknown } | undefined)?.defaultValue === 'string') return (fallback as { defaultValue: string }).defaultValue;
-    return Array.isArray(key) ? key[key.length - 1] : key;
-  }) as unknown as TFunction,
-  i18n: undefined as unknown as I18n,
-};
-const noSubscription = () => () => undefined;
+const noTexts = ((key: unknown, fallback?: unknown) => {
+  if (typeof fallback === 'string') return fallback;
+  if (typeof (fallback as { defaultValue?: unknown } | undefined)?.defaultValue === 'string') return (fallback as { defaultValue: string }).defaultValue;
+  return Array.isArray(key) ? key[key.length - 1] : key;
+}) as unknown as TFunction;
 
 interface Watch {
   listeners: Set<() => void>;
