@@ -10,7 +10,8 @@ const reachable = (): Promise<boolean> =>
 
 /**
  * A lazy chunk that no longer exists (a deploy happened mid-session) fires `vite:preloadError`.
- * One automatic reload per window, by the spec's rule; a second failure asks (QUALITY.md row 5).
+ * One automatic reload per window, by the spec's rule; a second failure asks, so a broken deploy
+ * never reloads in a loop.
  *
  * Offline, a chunk that cannot load says nothing about a deploy, and a reload would not bring it.
  * `navigator.onLine` is not enough to tell: a page the service worker served while offline can

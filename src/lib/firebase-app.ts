@@ -2,7 +2,7 @@ import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 
 /**
  * The merchant's one Firebase app, shared by sign-in and push. Import this module only from lazy
- * chunks: Firebase must never be on the first load (QUALITY.md, byte budget).
+ * chunks: Firebase must never be on the first load (the byte budget).
  */
 /** The public web config a merchant manifest carries (schema: FirebaseConfig). */
 export interface FirebaseWebConfig {

@@ -1,7 +1,7 @@
 /**
  * Web storage that never throws. Private browsing, a full quota or a blocked storage all behave
- * as "nothing stored" here, so login and browsing keep working for the session (QUALITY.md,
- * reliability row 10); callers that need to tell the player (remember-password) ask `isAvailable`.
+ * as "nothing stored" here, so login and browsing keep working for the session; callers that
+ * need to tell the player (remember-password) ask `isAvailable`.
  */
 type Area = 'session' | 'local';
 

@@ -2,7 +2,7 @@ import { isChinese } from '@/lib/i18n/languages';
 import { checkedUrl } from './checked-navigation';
 
 /**
- * Redirect after login, held to QUALITY.md's bar: the browser is sent to
+ * Redirect after login, with no open redirect: the browser is sent to
  * `redirectUrl` only when its origin is EXACTLY one of the merchant's allow-listed HTTPS origins,
  * and only then is the token appended. Anything else returns null: the caller goes to /m/home and
  * says why.

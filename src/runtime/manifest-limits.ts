@@ -1,5 +1,5 @@
 /**
- * Manifests are untrusted input (QUALITY.md): size and nesting are capped before anything parses
+ * Manifests are untrusted input: size and nesting are capped before anything parses
  * or validates them, in the browser and in the CLI alike.
  */
 export const MAX_MANIFEST_BYTES = 256 * 1024;

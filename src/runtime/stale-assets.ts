@@ -6,7 +6,7 @@ import type { RouteEntry } from './build-route-table';
  *
  * - home, game, login, index, register and member home reload in place; any other
  *   page goes to /m/home (its state may not survive a reload, the home page's does);
- * - QUALITY.md row 5: at most one automatic reload per window; a second failure within it asks
+ * - at most one automatic reload per window; a second failure within it asks
  *   the player (the Refresh dialog) instead of looping.
  */
 const RELOAD_IN_PLACE_SCREENS = new Set(['home', 'game', 'login', 'register', 'memberHome']);

@@ -6,7 +6,7 @@ let nextId = 1;
  * Shows the loading overlay (app/overlay-host.tsx renders it while any request is open) and
  * returns the function that ends this request. Each request also ends by itself after
  * `hideAfterMs`, so a failure that forgets to end it never leaves the player behind a spinner
- * (QUALITY.md reliability row 4). The limits are the merchant's (features.spinner):
+ * (no endless spinner). The limits are the merchant's (features.spinner):
  *
  *   const done = showLoading(features.spinner.autoHideMs);       // 10 s at most
  *   try { await retry(); } finally { done(); }

@@ -9,7 +9,7 @@ import './member';
 /**
  * Old iOS PWA mode: iOS gives an app opened from the home screen a
  * fresh sessionStorage at every launch, so the session would be lost each time the player switches
- * away long enough for iOS to end the app. There, and only there (QUALITY.md, secrets at rest), the
+ * away long enough for iOS to end the app. There, and only there (a session token at rest is the exception, not the rule), the
  * session is mirrored to local storage and taken back at the next launch. A mirrored session the
  * server no longer knows (HTTP 401 or a not-logged-in code while restoring it) is dropped with the
  * stored path, and the player starts on home as a visitor, without the "please login" alert.

@@ -5,7 +5,7 @@ import { STORE_KEYS, storage } from '@/lib/storage';
 
 /**
  * The logged-in session, kept in sessionStorage only: never in
- * localStorage, never in a URL the product builds for itself (QUALITY.md, secrets at rest).
+ * localStorage, never in a URL the product builds for itself.
  *
  *   sessionStorage['session-info'] = {"id":"17","token":"9f…","merchantCode":"LVN",
  *                                     "userName":"demo","type":0,"firstTimeLogin":false}

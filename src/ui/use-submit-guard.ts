@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 /**
  * One attempt at a time, and the guard stays up for `releaseMs` after an attempt ends (login
  * and registration release about 500 ms after finishing), so a double tap sends
- * exactly one request (QUALITY.md row 2).
+ * exactly one request: a double tap never submits twice.
  *
  *   const [busy, run] = useSubmitGuard();
  *   <form onSubmit={(e) => { e.preventDefault(); void run(() => login(user, pw)); }}>

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, failedToLoad, test } from './support/fixtures';
 
 /**
- * The service worker (/m/sw.js, scope /m/) and the offline start (QUALITY.md, reliability row 4).
+ * The service worker (/m/sw.js, scope /m/) and the offline start: with no network the shell loads
+ * from the worker, the offline notice shows, and no spinner runs forever.
  * The worker registers a few seconds after the page has loaded (src/flows/pwa/index.ts), so each
  * test first waits for `navigator.serviceWorker.ready`.
  */

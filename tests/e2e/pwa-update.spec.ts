@@ -8,7 +8,7 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { expect, failedToLoad, test } from './support/fixtures';
 
 /**
- * Updates (QUALITY.md reliability rows 5 and 6): the asset update
+ * Updates (one automatic reload at most, nobody reloaded without asking): the asset update
  * check and its dialog, the waiting service worker, and a redeploy in the middle of a session.
  * The checks start a few seconds after load (src/flows/pwa/index.ts), hence the longer waits.
  */

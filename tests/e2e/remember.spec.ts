@@ -3,7 +3,7 @@ import { sandboxClient } from '../../sandbox/sandbox-client';
 import { expect, storedSession, test } from './support/fixtures';
 
 /**
- * "Remember me" to QUALITY.md's bar, in real Chromium: AES-GCM with a non-extractable WebCrypto
+ * "Remember me" with no readable secret at rest, in real Chromium: AES-GCM with a non-extractable WebCrypto
  * key kept in IndexedDB; no plain, Base64 or hex form of the password anywhere the browser keeps
  * data; auto login on the next visit under auto login's conditions (auto-login-rules.ts).
  */
@@ -69,7 +69,7 @@ test('after a remembered login no form of the password is stored anywhere', asyn
   expect(text).toContain('m-remember/keys/login=CryptoKey(secret)');
   for (const form of forms(PASSWORD)) expect(text, `stored data contains ${form}`).not.toContain(form);
   expect(key).toEqual({ extractable: false, algorithm: 'AES-GCM', usages: ['encrypt', 'decrypt'] });
-  // The token stays in sessionStorage only (QUALITY.md, secrets at rest).
+  // The token stays in sessionStorage only.
   const token = (await storedSession(page))!.token as string;
   expect(await page.evaluate((t) => Object.values(localStorage).some((v) => v.includes(t)), token)).toBe(false);
 });

@@ -4,7 +4,7 @@ import { Screen } from '@/ui/screen';
 
 /**
  * Shown instead of a blank page when the merchant's manifest cannot be loaded or fails validation
- * (QUALITY.md row 7). It renders before the merchant is known, so every text has an English
+ * (never a blank page for a bad manifest). It renders before the merchant is known, so every text has an English
  * default in case the locale file could not load either. The details are for the operator who
  * gets the screenshot: what failed and where.
  */

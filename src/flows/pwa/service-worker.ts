@@ -5,7 +5,7 @@ import { Workbox } from 'workbox-window';
  *
  * - A new worker that installed while an older one controls the page *waits* (prompt mode): the
  *   dialog asks; Refresh tells the waiting worker to skip waiting and reloads once it has taken
- *   control. Nobody is reloaded without asking (QUALITY.md, reliability row 6).
+ *   control. Nobody is reloaded without asking.
  * - First install: the worker claims the page, and the page hands it the files it already loaded
  *   (Workbox's CACHE_URLS message), so the locale file and the merchant's manifest are there for
  *   an offline start without waiting for a second visit.

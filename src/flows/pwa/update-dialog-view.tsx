@@ -3,7 +3,7 @@ import { ChoiceDialog } from '@/ui/choice-dialog';
 
 /**
  * The update dialog (a message with a Refresh button), plus a
- * "Later" so nobody is reloaded in the middle of a form (QUALITY.md, reliability row 6).
+ * "Later" so nobody is reloaded in the middle of a form.
  * While refreshing, both buttons are disabled and Refresh says so. Escape is "Later" (not while refreshing).
  */
 export function UpdateDialogView({ refreshing, onRefresh, onLater }: { refreshing: boolean; onRefresh: () => void; onLater: () => void }) {

@@ -1,4 +1,4 @@
-// The one cipher module (QUALITY.md, security: "crypto behind one module"). The http layer loads
+// The one cipher module: every encryption and decryption goes through here, nowhere else. The http layer loads
 // it with `await import('@/lib/cipher')` only when a body must be encrypted, and this file in turn
 // loads only the scheme the merchant uses, so jsencrypt and crypto-js never reach the first load
 // and AES-GCM merchants never download them at all.

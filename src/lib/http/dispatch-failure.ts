@@ -15,8 +15,8 @@ export interface FailureContext {
 /**
  * Applies the catalogue's decision. The caller rejects afterwards, whatever the action.
  *
- * Not-logged-in failures are coalesced (QUALITY.md reliability 12: "one logout, one alert, one
- * redirect"): while the app's onNotLoggedIn is pending, more of them only reject. A failure from
+ * Not-logged-in failures are coalesced (one logout, one alert, one redirect, however many calls
+ * fail at once): while the app's onNotLoggedIn is pending, more of them only reject. A failure from
  * a request sent under a session that has since ended or changed (the player already logged
  * out, or logged in again) is stale and ignored, so a slow old 401 cannot end a new session.
  */

@@ -1,4 +1,4 @@
-// The `encrypt: true` path of a call (its body is encrypted with the server's key), failing closed (QUALITY.md reliability 3):
+// The `encrypt: true` path of a call (its body is encrypted with the server's key), failing closed (never sent in the clear):
 // fetch a fresh server key, load the cipher chunk, encrypt. Any failure rejects with
 // CipherUnavailableError before the real request exists, so nothing is ever sent in the clear.
 //

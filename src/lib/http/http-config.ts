@@ -2,7 +2,7 @@ import type { CipherScheme } from '@/lib/cipher/cipher-scheme';
 
 /**
  * Everything lib/http needs from the app, injected once at startup so that lib never imports
- * state/ or ui/ (ARCHITECTURE.md, layers).
+ * state/ or ui/ (lib/ sits below them: docs/architecture.md, layers).
  *
  *   configureHttp({
  *     merchantCode: manifest.merchantCode,

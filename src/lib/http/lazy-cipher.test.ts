@@ -1,6 +1,6 @@
 // @vitest-environment node
 /// <reference types="node" />
-// QUALITY.md speed: jsencrypt and crypto-js must not reach the first-load bundle. The bundler
+// First-load speed: jsencrypt and crypto-js must not reach the first-load bundle. The bundler
 // keeps them out only if every path to them is a dynamic import(); this checks the source so a
 // stray static import fails here rather than in the byte budget.
 import { readdirSync, readFileSync } from 'node:fs';

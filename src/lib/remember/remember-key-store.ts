@@ -1,7 +1,7 @@
 /**
  * Where the remembered login's key lives: a NON-EXTRACTABLE AES-GCM CryptoKey, stored as the key
  * object itself in IndexedDB (structured clone keeps it non-extractable), so no script can read its
- * bytes and nothing in web storage can decrypt the password (QUALITY.md, secrets at rest).
+ * bytes and nothing in web storage can decrypt the password: no secret at rest in a form a script can read back.
  *
  *   const store = indexedDbKeyStore();
  *   const key = (await store.get()) ?? (await store.put(await newRememberKey()));

@@ -1,6 +1,6 @@
 /**
- * The attack strings every entry point of the checked navigation is tested with (QUALITY.md,
- * Redirects): each entry point's test feeds all of them with ALLOWED_ORIGIN on its list and
+ * The attack strings every entry point of the checked navigation is tested with (no open redirect,
+ * whatever the entry point): each entry point's test feeds all of them with ALLOWED_ORIGIN on its list and
  * expects a refusal, and FOLLOWED to pass (so a check that refuses everything fails too).
  * Test-only: nothing in the product imports this file.
  */

@@ -6,7 +6,7 @@ import { loginDeviceId } from '../session/device-fingerprint';
 
 /**
  * POST /wps/session/login with the credentials encrypted (wire contract section 3). Never retried
- * automatically (QUALITY.md row 1); the row is dialog-free (`alert: 'caller'`): the form shows the server's
+ * automatically (a login is not idempotent: a retry could count as a second failed attempt); the row is dialog-free (`alert: 'caller'`): the form shows the server's
  * message beside the fields, keeping what the player typed. The captcha's fields (when the merchant
  * asks for one) come from login-submit.ts; `loginDeviceId` is the device fingerprint.
  */

@@ -6,7 +6,7 @@ import { deviceHeaders } from '@/state/device';
 /**
  * POST /wps/session/login/verification: the credentials again plus the
  * method letter and its field(s), encrypted, with the login's Device header. The answer is a login
- * answer (the token). Never retried (QUALITY.md row 1); no dialog: the modal shows the message.
+ * answer (the token). Never retried (only idempotent GETs are); no dialog: the modal shows the message.
  *
  *   verifySecondFactor({ username: 'twofa', password: '…', method: 'E', email: 'twofa@sandbox.test' })
  */

@@ -4,7 +4,7 @@ import type { CaptchaFields, SmsTarget } from '@/lib/wire';
 
 /**
  * POST /wps/verification/sms/noLogin: asks the server to text a code to the
- * number. Answers `expirationTime` (epoch ms, the resend deadline). Not retried (QUALITY.md row 1).
+ * number. Answers `expirationTime` (epoch ms, the resend deadline). Not retried: a retry could send a second SMS.
  * Failures alert the server's message (the http catalogue); TOO_MANY_REQUEST_SMS stays silent there.
  */
 export type { SmsTarget };
