@@ -11,7 +11,9 @@ import { vi } from 'vitest';
  * - nothing the previous file rendered with testing-library still mounted (its effects, timers
  *   and subscriptions end with it);
  * - the window as jsdom makes it: an empty document, no storage or cookies, the first address, and
- *   none of the listeners the previous file's code left on the window or the document;
+ *   none of the listeners the previous file's code left on the window or the document (a library
+ *   that listened on the window from its first load would lose that listener too: none of ours
+ *   does, and a test that needs one fails plainly);
  * - animation frames that run: a file that stubs requestAnimationFrame while fake timers are on
  *   leaves the fake timers' frame function behind once both are undone (the stub puts back what it
  *   replaced), and no frame would come for the rest of the thread. Frames are served here by a
