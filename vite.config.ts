@@ -8,6 +8,7 @@ import { cryptoJsBrowserPlugin } from './scripts/vite/crypto-js-browser-plugin.t
 import { firstLoadChunk, sharedByLandings } from './scripts/vite/first-load-chunk.ts';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { merchantsPlugin } from './scripts/vite/merchants-plugin.ts';
+import { noSandboxOriginsPlugin } from './scripts/vite/no-sandbox-origins.ts';
 import { preloadHelperPlugin } from './scripts/vite/preload-helper-plugin.ts';
 import { pwaPlugin } from './scripts/vite/pwa-plugin.ts';
 import { shellsPlugin } from './scripts/vite/shells-plugin.ts';
@@ -50,6 +51,8 @@ export default defineConfig({
     // /m/sw.js; the precache list goes to build/<dist>-precache.json for the budget check.
     pwaPlugin(fileURLToPath(new URL(`./build/${dist}-precache.json`, import.meta.url))),
     shellsPlugin(),
+    // Last: production serves this output, so no loopback or .localhost origin may be in it.
+    noSandboxOriginsPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sandboxCsp } from './csp';
+import { sandboxManifest } from './overlay';
 import type { CspManifest } from '../scripts/lib/merchant-csp.ts';
 
-// Reads merchants/*/manifest.json into the few fields the sandbox needs. The sandbox is not the
+// Reads merchants/*/manifest.json, with the sandbox's overlay (overlay.ts: its stand-ins for the
+// brand's image CDNs, game and chat pages, captcha and Firebase), into the few fields the sandbox needs. The sandbox is not the
 // validator (scripts/validate-merchants is): it reads defensively, takes what it understands and
 // skips a manifest without `id` and `merchantCode`, with a warning that names the file.
 
@@ -70,7 +72,7 @@ export function loadMerchants(dir: string): LoadedMerchants {
     const file = join(dir, entry.name, 'manifest.json');
     if (!entry.isDirectory() || !existsSync(file)) continue;
     try {
-      const merchant = readMerchant(JSON.parse(readFileSync(file, 'utf8')) as unknown, file);
+      const merchant = readMerchant(sandboxManifest(JSON.parse(readFileSync(file, 'utf8')) as unknown), file);
       if (merchants.some((m) => m.merchantCode === merchant.merchantCode)) {
         warnings.push(`${file}: merchantCode ${merchant.merchantCode} is already used by another manifest; skipped`);
       } else merchants.push(merchant);

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BASE_CSP, securityHeaders } from './csp';
 import { sendText } from './http-io';
+import { createBuildOverlay, markAsSandbox, type BuildOverlay } from './sandbox-build';
 
 // Serves a production build. `root` maps to the URL root: dist/m/index.html is /m/index.html.
 //   /m/login            (no such file)  -> dist/m/index.html, 200 (SPA fallback, also *.html routes)
@@ -45,11 +47,31 @@ export interface StaticOptions {
    * write (development), for index.html.
    */
   appPage?: (req: IncomingMessage, urlPath: string) => string | undefined;
+  /**
+   * The sandbox's overlay on the build (sandbox-build.ts): files served with other content, and
+   * files added. Default: the overlay of `rootDir`; `false` serves the files as they are (HTML
+   * still marked as the sandbox's).
+   */
+  overlay?: BuildOverlay | false;
 }
+
+interface Target { path: string; stats: Stats; body?: Buffer }
 
 export function createStaticHandler(rootDir: string, options: StaticOptions = {}): StaticHandler {
   const root = resolve(rootDir);
+  const overlay = options.overlay === undefined ? createBuildOverlay(root) : options.overlay;
   const gzipCache = new Map<string, { key: string; body: Buffer }>();
+  const relOf = (path: string) => relative(root, path).split(sep).join('/');
+  /** The file at `path` as served: the overlay's content where it has one. */
+  const served = (path: string): Target | undefined => {
+    const found = fileAt(path);
+    if (!found) {
+      const extra = overlay ? overlay.extra(relOf(path)) : undefined;
+      return extra ? { path, stats: statSync(root), body: extra } : undefined;
+    }
+    const body = overlay ? overlay.body(relOf(path), () => readFileSync(found.path)) : undefined;
+    return body ? { ...found, body } : found;
+  };
   return function serve(req, res, urlPath) {
     let decoded: string;
     try {
@@ -61,16 +83,18 @@ export function createStaticHandler(rootDir: string, options: StaticOptions = {}
     if (decoded.includes('\0') || (file !== root && !file.startsWith(root + sep))) {
       return sendText(res, 403, 'Forbidden: the path leaves the static root.');
     }
-    let target = fileAt(file) ?? fileAt(join(file, 'index.html'));
+    let target = served(file) ?? served(join(file, 'index.html'));
     // An app route's page may depend on the browser's language (a shell in each language).
     const fallback = !target && options.spaFallback && isAppRoute(decoded, options.spaFallback) ? options.spaFallback : undefined;
     if (fallback !== undefined) {
       const page = options.appPage?.(req, decoded);
-      target = (page ? fileAt(join(root, page)) : undefined) ?? fileAt(join(root, fallback, 'index.html'));
+      target = (page ? served(join(root, page)) : undefined) ?? served(join(root, fallback, 'index.html'));
     }
     if (!target) return sendText(res, 404, `Not found: ${urlPath}`);
     const ext = extname(target.path).toLowerCase();
-    const etag = `W/"${target.stats.size.toString(16)}-${Math.floor(target.stats.mtimeMs).toString(16)}"`;
+    const etag = target.body
+      ? `W/"${createHash('sha1').update(target.body).digest('hex').slice(0, 16)}"`
+      : `W/"${target.stats.size.toString(16)}-${Math.floor(target.stats.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': ext === '.html' ? 'no-cache' : cacheControlFor(decoded),
@@ -83,7 +107,7 @@ export function createStaticHandler(rootDir: string, options: StaticOptions = {}
       return void res.end();
     }
     if (ext === '.html') {
-      const html = markAsSandbox(readFileSync(target.path, 'utf8'));
+      const html = markAsSandbox((target.body ?? readFileSync(target.path)).toString('utf8'));
       res.writeHead(200, { ...headers, 'Content-Length': String(Buffer.byteLength(html)) });
       return void res.end(req.method === 'HEAD' ? undefined : html);
     }
@@ -91,11 +115,15 @@ export function createStaticHandler(rootDir: string, options: StaticOptions = {}
     if (gzip) {
       let cached = gzipCache.get(target.path);
       if (cached?.key !== etag) {
-        cached = { key: etag, body: gzipSync(readFileSync(target.path)) };
+        cached = { key: etag, body: gzipSync(target.body ?? readFileSync(target.path)) };
         gzipCache.set(target.path, cached);
       }
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(cached.body.length) });
       return void res.end(req.method === 'HEAD' ? undefined : cached.body);
+    }
+    if (target.body) {
+      res.writeHead(200, { ...headers, 'Content-Length': String(target.body.length) });
+      return void res.end(req.method === 'HEAD' ? undefined : target.body);
     }
     res.writeHead(200, { ...headers, 'Content-Length': String(target.stats.size) });
     if (req.method === 'HEAD') return void res.end();
@@ -103,13 +131,7 @@ export function createStaticHandler(rootDir: string, options: StaticOptions = {}
   };
 }
 
-/**
- * Marks pages served by the sandbox, so the app allows its `?merchant=<id>` override here (as in
- * development builds) and nowhere else: a production host never sends this tag.
- */
-export function markAsSandbox(html: string): string {
-  return html.replace(/<head>/i, '<head><meta name="m-sandbox" content="1">');
-}
+export { markAsSandbox };
 
 /** The service worker's script: its policy governs the worker (what it may fetch and import). */
 function isWorkerScript(path: string): boolean {
@@ -124,7 +146,7 @@ function isAppRoute(path: string, base: string): boolean {
   return !last.includes('.') || last.endsWith('.html');
 }
 
-function fileAt(path: string): { path: string; stats: Stats } | undefined {
+function fileAt(path: string): Target | undefined {
   if (!existsSync(path)) return undefined;
   const stats = statSync(path);
   return stats.isFile() ? { path, stats } : undefined;

@@ -69,10 +69,10 @@ describe('other system calls', () => {
     expect(ping.headers.get('access-control-allow-origin')).toBe('*');
     expect(ping.body.value.speed).toBe(42);
     expect((await fx.client('LVN').get('/wps/system/domainRoute')).value).toEqual({
-      domainList: [{ domainName: 'lvn.example.test' }, { domainName: 'www.lvn.example.test' }], mainDomain: 'lvn.example.test',
+      domainList: [{ domainName: 'lvn.example.test' }, { domainName: 'www.lvn.example.test' }, { domainName: 'lvn.localhost' }], mainDomain: 'lvn.example.test',
     });
     const cs = await fx.client('LVN').get<{ customerService: { csType: string; path: string }[]; domainList: unknown[] }>('/wps/system/customerService');
     expect(cs.value!.customerService.map((e) => decryptCsPath(e.path))).toEqual(['https://chat.example.test/lvn', 'https://t.me/lvn_sandbox']);
-    expect(cs.value!.domainList).toHaveLength(2);
+    expect(cs.value!.domainList).toHaveLength(3);
   });
 });

@@ -2,21 +2,47 @@
  * One merchant's Content-Security-Policy, derived from its manifest alone: a host of merchant A
  * allows only A's third parties. Pure (no file or network access), so the sandbox
  * (sandbox/csp.ts, per request, by the host's merchant) and the build (scripts/vite/headers-plugin.ts,
- * dist/m/headers/<id>.json for operators' CDNs) send the same text. docs/deployment.md lists
- * the rules for operators.
+ * dist/m/headers/<id>.json for operators' CDNs) send the same text. docs/deployment.md ("The
+ * Content-Security-Policy of one merchant", "Third parties' hosts") lists the rules for operators,
+ * with the vendor page each host comes from.
  *
- *   script-src   'self', the pixel scripts' hosts (analytics.scriptOrigins), the captcha's script
- *                hosts (geetest.scriptBases that are origins) and, on the provider's own hosts, its
- *                API hosts; Google's gapi loader only when Firebase sign-in is on
- *   connect-src  'self', the merchant's own domains (the domain race), Firebase Auth's REST hosts
- *                (or its emulator), FCM's token hosts for real push, the captcha's and the pixels'
- *                beacon hosts
- *   frame-src    'self', games.frameOrigins (game and trial frames), overlays.chatButton.origins
- *                (the chat frame), the Firebase auth domain's helper frame (or its emulator)
- *   img-src      'self' data:, games.imageOrigins (the image CDNs: games, banners, promotions),
- *                downloadOrigins (the download bar's AppDownloadIcon), the captcha's and the
- *                pixels' image hosts; never a bare `https:`
+ * The directives:
+ *   script-src   'self'; analytics.scriptOrigins (exactly those: the operator's reviewed pixel
+ *                list); Geetest's script bases that are origins and, on the provider's own hosts,
+ *                its static and API hosts (the clients' JSONP); with Firebase Auth, Google's gapi
+ *                loader and, on a real project, reCAPTCHA's script paths
+ *   style-src    'self' 'unsafe-inline'; Geetest's bases and, on its own hosts, its static hosts
+ *   img-src      'self' data:; games.imageOrigins (games, banners, promotions), downloadOrigins
+ *                (the download bar's AppDownloadIcon); Geetest's bases and static hosts; the known
+ *                pixels' image beacons; never a bare `https:`
  *   font-src     'self'
+ *   connect-src  'self'; the merchant's domains (the domain race); Firebase Auth's REST hosts (or
+ *                its emulator); FCM's token hosts for real push; Geetest's bases and API hosts; the
+ *                known pixels' beacons
+ *   frame-src    'self'; games.frameOrigins (game and trial frames), overlays.chatButton.origins
+ *                (the chat frame); with Firebase Auth, its helper frame on the authDomain (or the
+ *                emulator) and, on a real project, reCAPTCHA's frame paths
+ *   manifest-src 'self' blob:; worker-src 'self'; object-src and base-uri 'none';
+ *   frame-ancestors and form-action 'self'
+ *
+ * When each third party is on:
+ *   Firebase Auth  the manifest has a Firebase project (`firebase.projectId`). It signs in with the
+ *                  login page's buttons (`firebase.signInProviders`: popups for google, facebook,
+ *                  twitter, line; phone) and sends the second factor's SMS when the status call
+ *                  names the SMS provider "firebase" (`sms.provider`, a live value with no manifest
+ *                  field: any merchant with a Firebase project may get it). Either way the page
+ *                  loads gapi (src/lib/firebase-auth.ts passes Firebase's popup resolver, which on
+ *                  mobile browsers and Safari opens the authDomain's helper frame at start-up),
+ *                  calls identitytoolkit/securetoken.googleapis.com and frames
+ *                  https://<authDomain>. A `demo-` project with `authEmulatorUrl` talks to its
+ *                  emulator instead (gapi is still loaded).
+ *   reCAPTCHA      Firebase Auth on a real project: phone sign-in and the Firebase SMS code verify
+ *                  the app with invisible reCAPTCHA (off under the emulator).
+ *   FCM            `firebase.messagingSenderId` on a real project (not `demo-`).
+ *   Geetest        `geetest.id` set or flags.GEETEST3 on; v3 or v4 by `geetest.version`.
+ *   Pixels         `analytics.scriptOrigins`; the beacons of the vendors whose script origin it
+ *                  lists (Facebook, TikTok, Google tag, Kwai). Another origin adds only itself.
+ *   Mini-game      nothing: /mini-game/<build>/minigame.js is the merchant's own origin ('self').
  */
 
 /** The parts of a manifest the policy reads; every field optional, read defensively. */
@@ -42,28 +68,39 @@ export interface CspOptions {
 
 export type CspDirectives = [directive: string, sources: string[]][];
 
-/** The provider's default script hosts (schema: geetest.scriptBases default). */
+/** The provider's default script hosts (schema: geetest.scriptBases default), also the hosts its clients load their code, styles and images from. */
 export const GEETEST_DEFAULT_BASES = ['https://static.geetest.com', 'https://static.geevisit.com'];
-/** The provider's own hosts: the API answers the client's JSONP and XHR calls. */
+/** The provider's own hosts: its clients then load from its static hosts and call its API. */
 const GEETEST_PROVIDER_HOST = /^https:\/\/([a-z0-9-]+\.)*(geetest|geevisit)\.com$/;
+/** The API hosts each client calls (as JSONP scripts), in the order gt.js / gt4.js try them. */
 const GEETEST_API: Record<string, string[]> = {
   v3: ['https://api.geetest.com', 'https://api.geevisit.com'],
-  v4: ['https://gcaptcha4.geetest.com', 'https://gcaptcha4.geevisit.com'],
+  v4: ['https://gcaptcha4.geetest.com', 'https://gcaptcha4.geevisit.com', 'https://gcaptcha4.gsensebot.com'],
 };
 
-/** What each known pixel script then calls (beacons as fetch/XHR and as images). An unknown host adds nothing. */
+const TIKTOK_BEACONS = ['https://analytics.tiktok.com', 'https://analytics-ipv6.tiktokw.us', 'https://ads.tiktok.com'];
+/** What each known pixel script then calls (beacons as fetch/XHR and as images), by its script origin. An unknown origin adds nothing. */
 const PIXEL_BEACONS: Record<string, { connect: string[]; img: string[] }> = {
   'https://connect.facebook.net': { connect: ['https://www.facebook.com'], img: ['https://www.facebook.com'] },
-  'https://analytics.tiktok.com': { connect: ['https://analytics.tiktok.com'], img: ['https://analytics.tiktok.com'] },
+  'https://analytics.tiktok.com': { connect: TIKTOK_BEACONS, img: TIKTOK_BEACONS },
+  // Google Analytics 4 (gtag.js with a G- id).
   'https://www.googletagmanager.com': {
     connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
     img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   },
+  // Kwai documents no host; observed, not documented: the pixel's batches go to /rest/n/v1/pixel/batch here.
+  'https://s1.kwai.net': { connect: ['https://s21-def.ap4r.com'], img: [] },
 };
 
 const FCM_HOSTS = ['https://fcmregistrations.googleapis.com', 'https://firebaseinstallations.googleapis.com'];
 const FIREBASE_AUTH_HOSTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+/** Google's gapi loader: Firebase Auth's channel to its helper frame. */
 const GAPI = 'https://apis.google.com';
+/** reCAPTCHA's paths (api.js and enterprise.js, the release scripts; the anchor and challenge frames). */
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1|\[::1\])$/i;
 /** An origin the policy accepts as a source: https (or http on a loopback name), no path, no wildcard. */
@@ -83,9 +120,17 @@ export function originSource(origin: string): string | undefined {
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : []);
 const origins = (value: unknown): string[] => strings(value).map(originSource).filter((s): s is string => s !== undefined);
 
-/** Firebase sign-in is on when the manifest has a Firebase project and lists at least one provider. */
+/** Firebase sign-in buttons are on when the manifest has a Firebase project and lists at least one provider. */
 export function usesFirebaseSignIn(manifest: CspManifest): boolean {
-  return Boolean(manifest.firebase?.projectId) && strings(manifest.firebase?.signInProviders).length > 0;
+  return usesFirebaseAuth(manifest) && strings(manifest.firebase?.signInProviders).length > 0;
+}
+
+/**
+ * Firebase Auth may run when the manifest has a Firebase project: its sign-in buttons, or the
+ * second factor's SMS once the status call names the SMS provider "firebase" (a live value).
+ */
+export function usesFirebaseAuth(manifest: CspManifest): boolean {
+  return Boolean(manifest.firebase?.projectId);
 }
 
 /** The captcha provider is Geetest when the manifest configures it with an id or GEETEST3 is on. */
@@ -96,19 +141,23 @@ export function usesGeetest(manifest: CspManifest): boolean {
 function firebaseSources(manifest: CspManifest): { script: string[]; connect: string[]; frame: string[] } {
   const firebase = manifest.firebase;
   const out = { script: [] as string[], connect: [] as string[], frame: [] as string[] };
-  if (!firebase?.projectId) return out;
+  if (!firebase?.projectId) return out; // usesFirebaseAuth
   const demo = firebase.projectId.startsWith('demo-');
-  if (usesFirebaseSignIn(manifest)) {
-    // Google's gapi loader: the popup flow's iframe channel (loaded even against the emulator).
-    out.script.push(GAPI);
-    const emulator = demo && firebase.authEmulatorUrl ? originSource(firebase.authEmulatorUrl) ?? firebase.authEmulatorUrl : undefined;
+  // gapi, even against the emulator: the popup flow and (mobile, Safari) start-up open the helper frame through it.
+  out.script.push(GAPI);
+  const emulatorUrl = demo ? firebase.authEmulatorUrl : undefined;
+  if (emulatorUrl) {
+    // The emulator serves the REST calls and the helper frame; app verification (reCAPTCHA) is off.
+    const emulator = originSource(emulatorUrl);
     if (emulator) {
       out.connect.push(emulator);
       out.frame.push(emulator);
-    } else {
-      out.connect.push(...FIREBASE_AUTH_HOSTS);
-      out.frame.push(`https://${firebase.authDomain ?? `${firebase.projectId}.firebaseapp.com`}`);
     }
+  } else {
+    out.script.push(...RECAPTCHA.script);
+    out.connect.push(...FIREBASE_AUTH_HOSTS);
+    const helper = originSource(`https://${firebase.authDomain ?? `${firebase.projectId}.firebaseapp.com`}`);
+    out.frame.push(...(helper ? [helper] : []), ...RECAPTCHA.frame);
   }
   // Real push (a sender id on a real project): Firebase Messaging's token calls.
   if (firebase.messagingSenderId && !demo) out.connect.push(...FCM_HOSTS);
@@ -124,10 +173,15 @@ function geetestSources(manifest: CspManifest): { script: string[]; connect: str
   out.script.push(...bases);
   out.img.push(...bases);
   out.style.push(...bases);
+  // A base may answer its client's calls itself (the sandbox's stand-in fetches from its base).
   out.connect.push(...bases);
   if (bases.some((b) => GEETEST_PROVIDER_HOST.test(b))) {
+    // The provider's client loads its code, styles and images from the static hosts its API names.
+    out.script.push(...GEETEST_DEFAULT_BASES);
+    out.img.push(...GEETEST_DEFAULT_BASES);
+    out.style.push(...GEETEST_DEFAULT_BASES);
     const api = GEETEST_API[manifest.geetest?.version ?? 'v3'] ?? [];
-    out.script.push(...api); // the v3 client's JSONP
+    out.script.push(...api); // the clients' JSONP
     out.connect.push(...api);
   }
   return out;

@@ -113,10 +113,10 @@ describe('merchant check', () => {
     const root = tempRepo();
     try {
       const file = join(root, 'merchants/siamspin/manifest.json');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('"siamspin.localhost"', '"goldcrest.localhost"'));
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"www.siamspin.example"', '"www.goldcrest.example"'));
       const { code, result } = await checkJson([], root);
       expect(code).toBe(EXIT_FINDINGS);
-      expect(result.findings).toEqual([expect.objectContaining({ file: 'merchants/siamspin/manifest.json', severity: 'error', message: expect.stringContaining('domain "goldcrest.localhost" is already used by merchants/goldcrest/manifest.json'), line: expect.any(Number) })]);
+      expect(result.findings).toEqual([expect.objectContaining({ file: 'merchants/siamspin/manifest.json', severity: 'error', message: expect.stringContaining('domain "www.goldcrest.example" is already used by merchants/goldcrest/manifest.json'), line: expect.any(Number) })]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

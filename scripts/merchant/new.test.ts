@@ -9,7 +9,7 @@ import { run } from './new';
 import { traces } from './rebrand';
 import { recordingIo, tempRepo } from './test-support';
 
-const DEMO = ['demo', '--name', 'Demo Bet', '--code', 'DMB', '--domain', 'demo.localhost', '--color', '#0a7cff', '--language', 'EN'];
+const DEMO = ['demo', '--name', 'Demo Bet', '--code', 'DMB', '--domain', 'm.demo.example', '--color', '#0a7cff', '--language', 'EN'];
 
 /** DEMO with one flag's value changed (or the flag added). */
 function withFlag(flag: string, value: string): string[] {
@@ -37,7 +37,7 @@ describe('merchant new', { timeout: 30_000 }, () => {
     expect(listing().filter((f) => !before.includes(f)).every((f) => f.startsWith('demo'))).toBe(true);
     const m = manifestOf('demo');
     expect(m).toMatchObject({ id: 'demo', merchantCode: 'DMB', displayName: 'Demo Bet', languages: { default: 'EN', supported: ['EN'] }, security: { cipher: 'AES-GCM' } });
-    expect(m.domains).toEqual(['demo.localhost']);
+    expect(m.domains).toEqual(['m.demo.example']);
     expect(m.theme.primaryColor).toBe('#0a7cff');
     expect(m.pageMeta['/m/home'].title).toContain('Demo Bet');
     expect(traces(m, JSON.parse(readFileSync(join(root, 'scripts/merchant/template/manifest.json'), 'utf8')))).toEqual([]);
@@ -59,7 +59,7 @@ describe('merchant new', { timeout: 30_000 }, () => {
       const m = manifestOf(id);
       const source = manifestOf(from);
       expect(traces(m, source), from).toEqual([]);
-      expect(m.domains).toEqual([`m.${id}.example`, `${id}.localhost`]);
+      expect(m.domains).toEqual([`m.${id}.example`]);
       expect(m.pageMeta['/m/home'].canonical ?? `https://m.${id}.example/m/home`).toBe(`https://m.${id}.example/m/home`);
       expect(m.languages).toEqual(source.languages);
       expect(m.security.cipher).toBe('AES-GCM');
@@ -76,7 +76,7 @@ describe('merchant new', { timeout: 30_000 }, () => {
   });
 
   it('--color sets the primary and header colours of a --from copy', async () => {
-    expect(await run(['demo', '--from', 'luckyvn', '--name', 'Demo Bet', '--code', 'DMB', '--domain', 'demo.localhost', '--color', '#0a7cff'], recordingIo(root))).toBe(EXIT_OK);
+    expect(await run(['demo', '--from', 'luckyvn', '--name', 'Demo Bet', '--code', 'DMB', '--domain', 'm.demo.example', '--color', '#0a7cff'], recordingIo(root))).toBe(EXIT_OK);
     expect(manifestOf('demo').theme).toMatchObject({ primaryColor: '#0a7cff', headerColor: '#0a7cff' });
     expect(manifestOf('demo').templates.appDescriptionColor).toBe(manifestOf('luckyvn').templates.appDescriptionColor === manifestOf('luckyvn').theme.primaryColor ? '#0a7cff' : manifestOf('luckyvn').templates.appDescriptionColor);
   });
@@ -111,7 +111,14 @@ describe('merchant new', { timeout: 30_000 }, () => {
     expect(existsSync(join(root, 'merchants/demo'))).toBe(false);
   });
 
-  it('refuses an id whose <id>.localhost another merchant serves', async () => {
+  it('refuses a .localhost domain: manifests name production hosts, the sandbox adds <id>.localhost itself', async () => {
+    const io = recordingIo(root);
+    expect(await run(['demo', '--name', 'D', '--code', 'DMB', '--domain', 'demo.localhost', '--color', '#0a7cff', '--language', 'EN'], io)).toBe(EXIT_USAGE);
+    expect(io.err.join('\n')).toContain('--domain "demo.localhost": a production host');
+    expect(existsSync(join(root, 'merchants/demo'))).toBe(false);
+  });
+
+  it('replaces a merchant with --force, whose own domains are not taken', async () => {
     const io = recordingIo(root);
     expect(await run(['goldcrest', '--force', '--name', 'X', '--code', 'XXX', '--domain', 'x.example', '--color', '#0a7cff', '--language', 'EN'], io)).toBe(EXIT_OK);
     // (--force on the same id replaces that merchant: its own domains are not "taken")
@@ -120,7 +127,7 @@ describe('merchant new', { timeout: 30_000 }, () => {
 
   it('refuses an unknown --from merchant, with a suggestion', async () => {
     const io = recordingIo(root);
-    expect(await run(['demo', '--from', 'goldcrst', '--name', 'D', '--code', 'DMB', '--domain', 'demo.localhost'], io)).toBe(EXIT_FINDINGS);
+    expect(await run(['demo', '--from', 'goldcrst', '--name', 'D', '--code', 'DMB', '--domain', 'm.demo.example'], io)).toBe(EXIT_FINDINGS);
     expect(io.err.join('\n')).toContain('--from goldcrst: no such merchant (did you mean "goldcrest"?)');
   });
 
@@ -132,15 +139,15 @@ describe('merchant new', { timeout: 30_000 }, () => {
   });
 
   it('in a terminal, asks for the missing flags', async () => {
-    const io = recordingIo(root, ['dmb', 'demo.localhost m.demo.example', '#0a7cff', 'en vi']);
+    const io = recordingIo(root, ['dmb', 'm.demo.example demo.example', '#0a7cff', 'en vi']);
     expect(await run(['demo', '--name', 'Demo Bet'], io)).toBe(EXIT_OK);
     expect(io.questions).toHaveLength(4);
-    expect(manifestOf('demo')).toMatchObject({ merchantCode: 'DMB', domains: ['demo.localhost', 'm.demo.example'], languages: { default: 'EN', supported: ['EN', 'VI'] } });
+    expect(manifestOf('demo')).toMatchObject({ merchantCode: 'DMB', domains: ['m.demo.example', 'demo.example'], languages: { default: 'EN', supported: ['EN', 'VI'] } });
   });
 
   it('in a terminal, an empty answer is a usage error', async () => {
     const io = recordingIo(root, ['']);
-    expect(await run(['demo', '--name', 'Demo Bet', '--domain', 'demo.localhost', '--color', '#0a7cff', '--language', 'EN'], io)).toBe(EXIT_USAGE);
+    expect(await run(['demo', '--name', 'Demo Bet', '--domain', 'm.demo.example', '--color', '#0a7cff', '--language', 'EN'], io)).toBe(EXIT_USAGE);
     expect(io.err[0]).toBe('error: no answer for --code');
   });
 

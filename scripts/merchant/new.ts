@@ -30,7 +30,8 @@ background) and changes nothing outside merchants/<id>/.
                    ${TEMPLATE} (English, public home, every screen)
   --name           brand name players see ("Demo Bet")
   --code           merchant code your server knows (Merchant header): A-Z, 0-9, _; 2-16
-  --domain         a host that serves the brand (repeat for more); <id>.localhost is added
+  --domain         a host that serves the brand in production (repeat for more); the sandbox
+                   serves it at <id>.localhost as well
   --color          primary colour #rrggbb (header, buttons, icons)
   --language       a language code (EN, VI, TH...; repeat; the first is the default)
   --logo           the brand's logo (.svg or .png), copied to assets/; without it a placeholder
@@ -146,6 +147,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (!name?.trim() || name.length > 64) throw new UsageError('--name: 1-64 characters');
     if (!code || !CODE.test(code)) throw new UsageError(`--code ${JSON.stringify(code)}: use A-Z, 0-9 and _, 2-16 characters (e.g. DMB)`);
     for (const d of domains) if (!HOST.test(d)) throw new UsageError(`--domain ${JSON.stringify(d)}: a lowercase host name without scheme, port or path (e.g. m.demo.example)`);
+    for (const d of domains) if (d === 'localhost' || d.endsWith('.localhost')) throw new UsageError(`--domain ${JSON.stringify(d)}: a production host (e.g. m.demo.example); the sandbox serves every brand at <id>.localhost by itself`);
     if (color !== undefined && !COLOR.test(color)) throw new UsageError(`--color ${JSON.stringify(color)}: a #rrggbb colour (e.g. #0a7cff)`);
     const known = languagesOf(root);
     for (const l of languages) if (!known.includes(l)) throw new UsageError(`--language ${JSON.stringify(l)}: not a language of the product${didYouMean(l, known)} (${known.join(', ')})`);
@@ -156,7 +158,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const dir = join(merchantsDir, id);
     const refusals: string[] = [];
     if (existsSync(dir) && !values.force) refusals.push(`merchants/${id}/ already exists: choose another id, or pass --force to replace it`);
-    const domainSet = new Set([...domains, `${id}.localhost`]);
+    const domainSet = new Set(domains);
     for (const other of others) {
       const shown = relative(root, other.file);
       if (other.manifest.id === id && relative(merchantsDir, dirname(other.file)) !== id) refusals.push(`id "${id}" is already used by ${shown}`);
@@ -197,7 +199,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     for (const f of own) (f.severity === 'error' ? io.stderr : io.stdout)(formatFinding(f));
     io.stdout('');
     io.stdout('Next:');
-    const host = [...domainSet].find((d) => d.endsWith('.localhost'));
+    const host = `${id}.localhost`;
     for (const step of [
       `Read merchants/${id}/manifest.json: texts, pageMeta, customerService, redirectAllowList, cashier and games origins came from ${values.from ?? 'the template'}, renamed; put your real hosts there.`,
       languages.length && values.from === undefined && languages[0] !== 'EN' ? `The template's texts (templates, pageMeta) are English: translate them to ${languages[0]}.` : '',

@@ -5,7 +5,7 @@
  * ids, the Firebase project, the captcha id, the public mobile default password, download links,
  * the source's banner art). The modern body cipher unless `legacyCipher`.
  *
- *   rebrand(goldcrest, { id: 'demo', displayName: 'Demo Bet', merchantCode: 'DMB', domains: ['demo.localhost'] })
+ *   rebrand(goldcrest, { id: 'demo', displayName: 'Demo Bet', merchantCode: 'DMB', domains: ['m.demo.example'] })
  *     → pageMeta['/m/home'].title 'Demo Bet - Sports, Lottery and Live Games', no "goldcrest" anywhere
  */
 export type Manifest = Record<string, unknown>;
@@ -65,7 +65,7 @@ export function rebrand(source: Manifest, identity: Identity): Manifest {
   doc.id = identity.id;
   doc.merchantCode = identity.merchantCode;
   doc.displayName = identity.displayName;
-  doc.domains = [...new Set([...identity.domains, `${identity.id}.localhost`])];
+  doc.domains = [...new Set(identity.domains)];
   if (identity.languages?.length) doc.languages = { default: identity.languages[0], supported: [...new Set(identity.languages)] };
 
   // The brand colour is the header's too, whatever the source's header was.
@@ -77,7 +77,7 @@ export function rebrand(source: Manifest, identity: Identity): Manifest {
   }
 
   const pageMeta = isObject(doc.pageMeta) ? doc.pageMeta : {};
-  const mainDomain = identity.domains.find((d) => !d.endsWith('localhost'));
+  const mainDomain = identity.domains[0];
   for (const [path, meta] of Object.entries(pageMeta)) {
     if (!isObject(meta)) continue;
     if (mainDomain) {

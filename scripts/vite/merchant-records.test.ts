@@ -36,15 +36,14 @@ describe('recordOf', () => {
 });
 
 describe('recordFiles', () => {
-  it('writes one file per domain, one per id and the default host file', () => {
-    const files = recordFiles([manifest('alpha', ['alpha.example', 'Alpha.localhost']), manifest('beta', ['beta.example'])], 'beta');
+  it('writes one file per domain, one per id and the default host file; none for a loopback name', () => {
+    const files = recordFiles([manifest('alpha', ['alpha.example', 'Alpha.example.org']), manifest('beta', ['beta.example'])], 'beta');
     expect([...files.keys()].sort()).toEqual([
-      'hosts/127.0.0.1.json', 'hosts/_default.json', 'hosts/alpha.example.json', 'hosts/alpha.localhost.json', 'hosts/beta.example.json', 'hosts/localhost.json',
+      'hosts/_default.json', 'hosts/alpha.example.json', 'hosts/alpha.example.org.json', 'hosts/beta.example.json',
       'merchants/alpha/record.json', 'merchants/beta/record.json',
     ]);
     expect(JSON.parse(files.get('hosts/_default.json')!).id).toBe('beta');
-    expect(JSON.parse(files.get('hosts/alpha.localhost.json')!).id).toBe('alpha');
-    expect(JSON.parse(files.get('hosts/localhost.json')!).id).toBe('beta');
+    expect(JSON.parse(files.get('hosts/alpha.example.org.json')!).id).toBe('alpha');
   });
 
   it('refuses two merchants listing one domain', () => {

@@ -44,8 +44,6 @@ export function defaultMerchantId(merchantsDir: string, ids: readonly string[]):
   return id;
 }
 
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
-
 /** The published record files: path under /m/ → JSON text. Two merchants listing one domain is an error. */
 export function recordFiles(manifests: readonly CanonicalManifest[], defaultId: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -62,12 +60,7 @@ export function recordFiles(manifests: readonly CanonicalManifest[], defaultId: 
       owner.set(name, record.id);
       files.set(`hosts/${name}.json`, text);
     }
-    if (record.id === defaultId) {
-      files.set(`hosts/${DEFAULT_HOST_FILE}.json`, text);
-      // The loopback names serve the default merchant (development, the sandbox, a quick look on
-      // one's own machine): their own files spare those pages a 404 before the default's file.
-      for (const name of LOOPBACK_HOSTS) if (!owner.has(name)) files.set(`hosts/${name}.json`, text);
-    }
+    if (record.id === defaultId) files.set(`hosts/${DEFAULT_HOST_FILE}.json`, text);
   }
   return files;
 }

@@ -22,7 +22,9 @@ import { defaultMerchantId, recordFiles } from './merchant-records.ts';
  *                                            for operators' CDNs (docs/deployment.md)
  *
  * Build: emitted with stable names (no hash: the manifest is fetched with no-cache).
- * Dev: served from the folder, so an edited manifest shows on reload (through the validator path).
+ * Dev: served from the folder, so an edited manifest shows on reload (through the validator path),
+ * with the sandbox's overlay (sandbox/overlay.ts: its stand-ins, `<id>.localhost`), since the dev
+ * server runs against the sandbox. The build publishes the manifests as they are: production's.
  */
 const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.webmanifest': 'application/manifest+json' };
 
@@ -55,12 +57,15 @@ export function merchantsPlugin(merchantsDir: string): Plugin {
         }
       }
     },
-    configureServer(server) {
-      // Records from the folders as they are now (digests of the canonical texts, which dev does not
-      // serve: dev manifests go through the validator path).
+    async configureServer(server) {
+      const { sandboxManifest } = await import('../../sandbox/overlay.ts');
+      const overlaid = (text: string) => JSON.stringify(sandboxManifest(JSON.parse(text) as unknown), null, 2);
+      // Records from the folders as they are now, overlaid (digests of texts dev does not serve:
+      // dev manifests go through the validator path); localhost and 127.0.0.1 get the default's.
       const devRecord = (rel: string): string | undefined => {
-        const manifests = canonicalManifests(merchantsDir);
-        return recordFiles(manifests, defaultMerchantId(merchantsDir, manifests.map((m) => m.id))).get(rel);
+        const manifests = canonicalManifests(merchantsDir).map((m) => ({ ...m, text: JSON.stringify(JSON.parse(overlaid(m.text))) }));
+        const files = recordFiles(manifests, defaultMerchantId(merchantsDir, manifests.map((m) => m.id)));
+        return files.get(rel) ?? (rel === 'hosts/localhost.json' || rel === 'hosts/127.0.0.1.json' ? files.get('hosts/_default.json') : undefined);
       };
       server.middlewares.use('/m/hosts/', (req, res) => {
         const record = devRecord(`hosts/${decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\/+/, '')}`);
@@ -88,14 +93,14 @@ export function merchantsPlugin(merchantsDir: string): Plugin {
           if (!existsSync(source)) return next();
           res.setHeader('Content-Type', types['.webmanifest']!);
           res.setHeader('Cache-Control', 'no-cache');
-          return void res.end(webAppManifestText(readFileSync(source, 'utf8')));
+          return void res.end(webAppManifestText(overlaid(readFileSync(source, 'utf8'))));
         }
         const full = join(merchantsDir, rel);
         if (!existsSync(full) || !statSync(full).isFile()) return next();
         const isManifest = rel.endsWith('/manifest.json');
         res.setHeader('Content-Type', isManifest ? 'application/json' : (types[extname(full)] ?? 'application/octet-stream'));
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(readFileSync(full));
+        res.end(isManifest ? overlaid(readFileSync(full, 'utf8')) : readFileSync(full));
       });
     },
   };

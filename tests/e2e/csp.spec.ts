@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { cspFor, type CspManifest } from '../../scripts/lib/merchant-csp';
+import { sandboxManifest } from '../../sandbox/overlay';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -8,7 +9,8 @@ import { expect, test } from './support/fixtures';
  * parties. The standing guards (support/guards.ts) fail any test in which the policy blocks
  * something the app needs.
  */
-const manifest = (id: string) => JSON.parse(readFileSync(new URL(`../../merchants/${id}/manifest.json`, import.meta.url), 'utf8')) as CspManifest;
+/** The manifest as the sandbox serves it: the brand's, with the sandbox's stand-ins (sandbox/overlay.ts). */
+const manifest = (id: string) => sandboxManifest(JSON.parse(readFileSync(new URL(`../../merchants/${id}/manifest.json`, import.meta.url), 'utf8')) as CspManifest);
 
 /** A source only one merchant's manifest brings in, with the merchant. */
 const ONLY: [source: string, merchant: string][] = [

@@ -37,11 +37,11 @@ describe('host names', () => {
 describe('customer-service origins', () => {
   const manifest = (customerService: unknown) => ({ customerService });
 
-  it('accepts entries and a defaultUrl on the list (a loopback origin without a port covers every port)', () => {
+  it('accepts entries and a defaultUrl on the list', () => {
     expect(valueFindings(manifest({
       defaultUrl: 'https://support.brand.example/chat',
-      entries: [{ path: 'https://t.me/brand' }, { path: 'http://cs.localhost:4173/x' }],
-      origins: ['https://support.brand.example', 'https://t.me', 'http://cs.localhost'],
+      entries: [{ path: 'https://t.me/brand' }, { path: 'https://cs.brand.example:8443/x' }],
+      origins: ['https://support.brand.example', 'https://t.me', 'https://cs.brand.example:8443'],
     }))).toEqual([]);
   });
 
@@ -68,5 +68,25 @@ describe('download origins', () => {
     });
     expect(findings.map((f) => f.pointer)).toEqual(['/downloadLinks/Android', '/downloadLinks/MOBILECONFIG']);
     expect(findings[0]!.message).toMatch(/not on \/downloadOrigins/);
+  });
+});
+
+describe('production only', () => {
+  it('names every loopback origin or host, the Auth emulator and a sandbox path, by pointer', () => {
+    const findings = valueFindings({
+      domains: ['m.brand.example', 'brand.localhost'],
+      games: { imageOrigins: ['https://img.brand.example', 'http://cdn-a.localhost'], frameOrigins: ['http://127.0.0.1:8080'] },
+      overlays: { chatButton: { origins: ['http://localhost'] } },
+      firebase: { projectId: 'brand-prod', authEmulatorUrl: 'http://127.0.0.1:9099' },
+      geetest: { scriptBases: ['/__sandbox/geetest/cdn-a', 'https://static.geetest.com'] },
+    });
+    expect(findings.map((f) => f.pointer)).toEqual([
+      '/domains/1', '/games/imageOrigins/1', '/games/frameOrigins/0', '/overlays/chatButton/origins/0', '/firebase/authEmulatorUrl', '/geetest/scriptBases/0',
+    ]);
+    expect(findings[0]!.message).toMatch(/"brand\.localhost" is this machine, not a production host/);
+  });
+
+  it('leaves production hosts alone, a "localhost" inside a word too', () => {
+    expect(valueFindings({ domains: ['m.brand.example'], games: { imageOrigins: ['https://localhost-cdn.brand.example'] }, templates: { text: 'localhost' } })).toEqual([]);
   });
 });

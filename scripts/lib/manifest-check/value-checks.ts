@@ -9,6 +9,8 @@
  *   splash sizes are portrait and distinct; banner ids are unique
  *   customer-service entries and defaultUrl open only on customerService.origins
  *   download links (Android, IOS, MOBILECONFIG) open only on downloadOrigins
+ *   no loopback or .localhost origin or host, Auth emulator or sandbox path anywhere: a manifest
+ *   describes the brand in production (the sandbox adds its stand-ins itself, sandbox/overlay.ts)
  */
 import { pointer } from './json-pointer';
 import { asArray, isObject } from './types';
@@ -150,7 +152,28 @@ function bannerIds(m: Json): Finding[] {
   return out;
 }
 
+const LOOPBACK_URL = /^[a-z][a-z0-9+.-]*:\/\/(localhost|[a-z0-9.-]*\.localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)(:\d+)?([/?#]|$)/i;
+const LOOPBACK_HOST = /^(localhost|[a-z0-9.-]*\.localhost|127(\.\d{1,3}){3})$/i;
+
+/** Every string of the manifest that points at this machine or the sandbox, by its pointer. */
+function productionOnly(m: Json): Finding[] {
+  const out: Finding[] = [];
+  const visit = (value: unknown, path: (string | number)[]): void => {
+    if (typeof value === 'string') {
+      const key = path[path.length - 1];
+      if (key === 'authEmulatorUrl') out.push({ pointer: pointer(...path), message: 'the Auth emulator is the sandbox\'s: remove it (the sandbox points the brand at its emulator itself)' });
+      else if (LOOPBACK_URL.test(value) || (path[0] === 'domains' && LOOPBACK_HOST.test(value))) out.push({ pointer: pointer(...path), message: `${JSON.stringify(value)} is this machine, not a production host: remove it (the sandbox serves every brand at <id>.localhost with its stand-ins by itself)` });
+      else if (value.startsWith('/__sandbox/')) out.push({ pointer: pointer(...path), message: `${JSON.stringify(value)} is the sandbox's path: remove it (the sandbox adds its captcha stand-in by itself)` });
+      return;
+    }
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
+    else if (isObject(value)) for (const [k, v] of Object.entries(value)) if (k !== '$schema' && k !== '$comment') visit(v, [...path, k]);
+  };
+  visit(m, []);
+  return out;
+}
+
 export function valueFindings(manifest: unknown): Finding[] {
   if (!isObject(manifest)) return [];
-  return [...languages(manifest), ...redirectAllowList(manifest), ...domains(manifest), ...flagNeeds(manifest), ...splash(manifest), ...bannerIds(manifest), ...customerServiceOrigins(manifest), ...downloadOrigins(manifest)];
+  return [...productionOnly(manifest), ...languages(manifest), ...redirectAllowList(manifest), ...domains(manifest), ...flagNeeds(manifest), ...splash(manifest), ...bannerIds(manifest), ...customerServiceOrigins(manifest), ...downloadOrigins(manifest)];
 }
