@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_CHROMIUM_ARGS, CHROMIUM_PATH, FULL_BROWSER, HEADLESS_SHELL_PATH } from './tests/e2e/support/chromium';
+import { SERVING, type Server } from './tests/e2e/support/serving';
 
 const fullBrowser = new RegExp(FULL_BROWSER);
+/** Specs about nginx itself (the parity table): the nginx project's only. */
+const NGINX_ONLY = 'parity.spec.ts';
 
 /**
  * End-to-end tests in real headless Chromium (Debian's chromium-headless-shell, and its full
@@ -10,7 +13,7 @@ const fullBrowser = new RegExp(FULL_BROWSER);
  * production build in dist/. Each worker starts its own sandbox, so tests never share state. The
  * Firebase Auth emulator runs only for the social sign-in tests (tests/e2e/social.spec.ts).
  */
-export default defineConfig({
+export default defineConfig<{ server: Server }>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   timeout: 30_000,
@@ -42,8 +45,17 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   // Every test in the headless shell, but those tagged FULL_BROWSER, which need the full browser.
+  // The tests tagged SERVING (they depend on what the web server answers) run once more with
+  // Debian's nginx serving the build in front of the sandbox (tests/e2e/support/fixtures.ts), as
+  // an operator serves it, beside the parity table (parity.spec.ts).
   projects: [
-    { name: 'headless-shell', grepInvert: fullBrowser, use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS } } },
-    { name: 'chromium', grep: fullBrowser, use: { launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS } } },
+    { name: 'headless-shell', grepInvert: fullBrowser, testIgnore: NGINX_ONLY, use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS } } },
+    { name: 'chromium', grep: fullBrowser, testIgnore: NGINX_ONLY, use: { launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS } } },
+    {
+      name: 'nginx',
+      grep: new RegExp(SERVING),
+      grepInvert: fullBrowser,
+      use: { server: 'nginx', launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS } },
+    },
   ],
 });

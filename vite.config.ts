@@ -9,6 +9,7 @@ import { firstLoadChunk, sharedByLandings } from './scripts/vite/first-load-chun
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { merchantsPlugin } from './scripts/vite/merchants-plugin.ts';
 import { noSandboxOriginsPlugin } from './scripts/vite/no-sandbox-origins.ts';
+import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { preloadHelperPlugin } from './scripts/vite/preload-helper-plugin.ts';
 import { pwaPlugin } from './scripts/vite/pwa-plugin.ts';
 import { shellsPlugin } from './scripts/vite/shells-plugin.ts';
@@ -53,6 +54,8 @@ export default defineConfig({
     shellsPlugin(),
     // Last: production serves this output, so no loopback or .localhost origin may be in it.
     noSandboxOriginsPlugin(),
+    // The .gz an operator's web server sends as it is (after everything else is written).
+    precompressPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

@@ -42,8 +42,10 @@ describe('appPageFor: which page request gets a merchant\'s HTML shell', () => {
     expect(page('en-US,en;q=0.9')).toBe('m/shells/siamspin.EN.html');
     expect(page('en-US,en;q=0.9', '/m/login')).toBe('m/shells/siamspin.login.EN.html');
     expect(page('th-TH,en;q=0.5')).toBe('m/shells/siamspin.TH.html');
-    // q beats the order; a language the merchant does not offer is passed over.
-    expect(page('th;q=0.4, fr-FR, en;q=0.8')).toBe('m/shells/siamspin.EN.html');
+    // The order listed (as navigator.languages, from which browsers write the header); a language
+    // the merchant does not offer is passed over.
+    expect(page('fr-FR, en;q=0.8, th;q=0.4')).toBe('m/shells/siamspin.EN.html');
+    expect(page('th;q=0.4, fr-FR, en;q=0.8')).toBe('m/shells/siamspin.TH.html');
     expect(page('ja-JP')).toBe('m/shells/siamspin.TH.html');
     expect(page('*')).toBe('m/shells/siamspin.TH.html');
     expect(page(undefined)).toBe('m/shells/siamspin.TH.html');
@@ -52,7 +54,7 @@ describe('appPageFor: which page request gets a merchant\'s HTML shell', () => {
   });
 
   it('reads Accept-Language as browsers send it', () => {
-    expect(acceptedLanguages('th;q=0.5, en-US, en;q=0.9')).toEqual(['en-US', 'en', 'th']);
+    expect(acceptedLanguages('th;q=0.5, en-US, en;q=0.9')).toEqual(['th', 'en-US', 'en']); // the order listed, as navigator.languages
     expect(acceptedLanguages('vi,en;q=0,*;q=0.1')).toEqual(['vi']);
     expect(acceptedLanguages('')).toEqual([]);
     expect(acceptedLanguages(undefined)).toEqual([]);

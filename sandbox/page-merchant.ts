@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { normalizeLanguage, pickLanguage, type Language } from '../src/lib/i18n/languages.ts';
+import { acceptedLanguages, normalizeLanguage, pickLanguage, type Language } from '../src/lib/i18n/languages.ts';
+
+export { acceptedLanguages };
 import type { MerchantState } from './merchant-state';
 import type { MerchantConfig } from './merchants';
 import type { SandboxRuntime } from './sandbox-runtime';
@@ -24,8 +26,8 @@ export function stateForHost(runtime: SandboxRuntime, host: string | undefined):
  * resolve (the sandbox's `?merchant=` override, else the host, else the default merchant): the
  * HTML shell of its landing screen on its home paths ("/m", "/m/" and the home route's path and
  * aliases), the login page's shell on the login route's path and aliases, both in the language
- * the browser asks for (`Accept-Language`, as the app picks it: the first the merchant offers, else
- * its default), and its page (index.html with its start-up record, theme and language) on any
+ * the browser asks for (`Accept-Language` in the order it lists them, as the app picks from
+ * `navigator.languages`: the first the merchant offers, else its default), and its page (index.html with its start-up record, theme and language) on any
  * other. This is how a server answers for the host, so the app needs no table of merchants
  * (docs/deployment.md).
  *   appPageFor(runtime, 'luckyvn.localhost:4173', '/m/home', '')                 → 'm/shells/luckyvn.VI.html'
@@ -44,23 +46,6 @@ export function appPageFor(runtime: SandboxRuntime, host: string | undefined, pa
   const supported = merchant.supportedLanguages.map((l) => normalizeLanguage(l)).filter((l): l is Language => l !== null);
   const language = pickLanguage(acceptedLanguages(acceptLanguage), supported, normalizeLanguage(merchant.defaultLanguage) ?? supported[0] ?? 'EN');
   return `m/shells/${merchant.id}${screen}.${language}.html`;
-}
-
-/**
- * The languages of an Accept-Language header, most wanted first ("*" and q=0 dropped).
- *   acceptedLanguages('th;q=0.5, en-US, en;q=0.9') → ['en-US', 'en', 'th']
- */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? '1');
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
 }
 
 /**

@@ -2,6 +2,7 @@ import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, sta
 import { dirname, join, relative, sep } from 'node:path';
 import { SECURITY_HEADERS, HSTS, type CspManifest } from '../scripts/lib/merchant-csp.ts';
 import { sandboxCsp } from './csp';
+import { precompress } from '../scripts/deploy/precompress.ts';
 import { sandboxManifestText } from './overlay';
 
 /**
@@ -108,9 +109,12 @@ const bufferOf = (text: string | undefined) => (text === undefined ? undefined :
 /**
  * Writes the build in `root` as the sandbox serves it into `out` (created; files the overlay
  * leaves alone are hard links where the file system allows, copies elsewhere). `out` then serves
- * with any static web server exactly what the sandbox serves from `root`.
+ * with any static web server exactly what the sandbox serves from `root`; the precompressed `.gz`
+ * of a file the overlay changes is written again from the new content. `link: false` copies
+ * every file, for a copy a test changes (a hard link would change the build too).
  */
-export function writeSandboxRoot(root: string, out: string): void {
+export function writeSandboxRoot(root: string, out: string, options: { link?: boolean } = {}): void {
+  const link = options.link ?? true;
   const overlay = createBuildOverlay(root);
   mkdirSync(out, { recursive: true });
   const walk = (dir: string): void => {
@@ -124,8 +128,11 @@ export function writeSandboxRoot(root: string, out: string): void {
         continue;
       }
       if (!entry.isFile()) continue;
-      const changed = overlay.body(rel, () => readFileSync(full));
+      // A .gz of a file the overlay changes is left out: precompress (below) writes it from the new content.
+      if (rel.endsWith('.gz') && overlay.body(rel.slice(0, -3), () => readFileSync(full.slice(0, -3)))) continue;
+      const changed = rel.endsWith('.gz') ? undefined : overlay.body(rel, () => readFileSync(full));
       if (changed) writeFileSync(target, changed);
+      else if (!link) cpSync(full, target);
       else {
         try {
           linkSync(full, target);
@@ -142,4 +149,10 @@ export function writeSandboxRoot(root: string, out: string): void {
     mkdirSync(dirname(join(out, rel)), { recursive: true });
     writeFileSync(join(out, rel), content);
   }
+  if (hasGzip(root)) precompress(out);
+}
+
+/** Whether the build was precompressed (its service worker script has a .gz beside it). */
+function hasGzip(root: string): boolean {
+  return existsSync(join(root, 'm', 'sw.js.gz'));
 }

@@ -9,6 +9,7 @@ import { isGamesHost, serveGameStandIn } from './game-stand-in';
 import { serveMiniGame } from './mini-game';
 import { cdnForHost, createImageCdn } from './image-cdn';
 import { sendJson, sendText } from './http-io';
+import { SECURITY_HEADERS } from '../scripts/lib/merchant-csp.ts';
 import { handleGeetestStandIn } from './geetest-stand-in';
 import { createKeyPair } from './key-pair';
 import { loadMerchants, type MerchantConfig } from './merchants';
@@ -78,6 +79,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (cdn) return serveCdn(req, res, url, cdn);
     if (isGamesHost(req.headers.host)) return serveGameStandIn(merchants, req, res, url);
     if (isChatHost(req.headers.host)) return serveChatStandIn(merchants, req, res, url);
+    // The merchant's own host: every answer carries the security headers (docs/deployment.md), as
+    // an operator's web server adds them to its API's answers too.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (path.startsWith(WIRE_PREFIX)) return dispatch(req, res, url);
     // The Geetest-compatible stand-in (sandbox/geetest-stand-in.ts, browser code in sandbox/geetest/).
     if (path.startsWith('/__sandbox/geetest/')) return handleGeetestStandIn(runtime, req, res, url);

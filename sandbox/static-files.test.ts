@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,18 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 }
 
 describe('static serving', () => {
+  it('answers /m/ with the home shell, not the folder\'s index.html, when the build has one', async () => {
+    const shell = join(dist, 'm/shells/lvn.VI.html');
+    mkdirSync(join(dist, 'm/shells'), { recursive: true });
+    writeFileSync(shell, '<!doctype html><html><head></head><body>shell</body></html>');
+    try {
+      expect(await (await fetch(`${sandbox.url}/m/`)).text()).toContain('shell');
+      expect(await (await fetch(`${sandbox.url}/m/index.html`)).text()).toBe(markAsSandbox(INDEX)); // a file is the file
+    } finally {
+      rmSync(shell);
+    }
+  });
+
   it('falls back to /m/index.html for app routes, with the CSP and no-cache', async () => {
     for (const path of ['/m/home', '/m/member/home', '/m/register.html', '/m/index.html', '/m/']) {
       const res = await fetch(`${sandbox.url}${path}`);
@@ -65,6 +77,9 @@ describe('static serving', () => {
 
   it('never answers HTML for a missing file with an extension', async () => {
     expect((await fetch(`${sandbox.url}/m/assets/index-gone99.js`)).status).toBe(404);
+    // Nor for anything missing under assets/, extension or not.
+    expect((await fetch(`${sandbox.url}/m/assets/index-gone99`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/m/assets/gone.html`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/elsewhere`)).status).toBe(404);
   });
 

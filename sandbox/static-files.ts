@@ -83,9 +83,12 @@ export function createStaticHandler(rootDir: string, options: StaticOptions = {}
     if (decoded.includes('\0') || (file !== root && !file.startsWith(root + sep))) {
       return sendText(res, 403, 'Forbidden: the path leaves the static root.');
     }
-    let target = served(file) ?? served(join(file, 'index.html'));
+    const appRoute = Boolean(options.spaFallback) && isAppRoute(decoded, options.spaFallback!);
+    // A folder's index.html only outside the app's routes: "/m/" is the home path, whose page is
+    // the merchant's shell, as on an operator's web server (docs/deployment.md).
+    let target = served(file) ?? (appRoute ? undefined : served(join(file, 'index.html')));
     // An app route's page may depend on the browser's language (a shell in each language).
-    const fallback = !target && options.spaFallback && isAppRoute(decoded, options.spaFallback) ? options.spaFallback : undefined;
+    const fallback = !target && appRoute ? options.spaFallback : undefined;
     if (fallback !== undefined) {
       const page = options.appPage?.(req, decoded);
       target = (page ? served(join(root, page)) : undefined) ?? served(join(root, fallback, 'index.html'));
@@ -138,10 +141,14 @@ function isWorkerScript(path: string): boolean {
   return /^\/m\/sw\.js$/.test(path);
 }
 
-/** Under the app's base path, and either extension-less or *.html: a client-side route. */
+/**
+ * Under the app's base path, and either extension-less or *.html: a client-side route. Never
+ * under assets/: a missing chunk is a 404, never HTML (the app's reload after a deploy relies on it).
+ */
 function isAppRoute(path: string, base: string): boolean {
   const prefix = `/${base.replace(/^\/|\/$/g, '')}`;
   if (path !== prefix && !path.startsWith(`${prefix}/`)) return false;
+  if (path.startsWith(`${prefix}/assets/`)) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.') || last.endsWith('.html');
 }

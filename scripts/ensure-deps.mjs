@@ -8,7 +8,9 @@
 //   dependencies, `npm install` on a machine with the full registry keeps it that way.
 // - `--browser`: Chromium for the end-to-end tests (`--browser-only`: that alone, no node modules):
 //   Debian's chromium and chromium-headless-shell when either is absent (playwright's own browser
-//   download cannot reach its host from here).
+//   download cannot reach its host from here); and Debian's nginx, which the tests serve the build
+//   with beside the sandbox (scripts/deploy/).
+// - `--nginx`: Debian's nginx alone when it is absent (`npm run serve:nginx`).
 // - `--check-tracked`: fails (exit 3) when setup changed a file git tracks. It compares the tracked
 //   files before and after setup, not "the tree is clean", so a local run with uncommitted work
 //   passes as long as setup itself wrote nothing.
@@ -41,11 +43,12 @@ const changedBefore = before ? new Set(changedTracked()) : new Set();
 
 // `--browser-only`: Chromium alone (npm test installs it beside the node modules, in a step of its own).
 const browserOnly = process.argv.includes('--browser-only');
+const nginxOnly = process.argv.includes('--nginx');
 
 // npm writes node_modules/.package-lock.json on every install: its age says when we last installed.
 const installed = mtime('node_modules/.package-lock.json');
 const lock = mtime('package-lock.json') || mtime('package.json');
-if (!browserOnly && (!installed || installed < lock)) {
+if (!browserOnly && !nginxOnly && (!installed || installed < lock)) {
   console.log('[ensure-deps] installing the locked node modules (npm ci)…');
   // --ignore-scripts: no dependency's install script runs. The project needs none, and one of them
   // (re2, under firebase-tools' hosting emulator, which we do not use) compiles C++ with node-gyp:
@@ -62,12 +65,20 @@ if (!browserOnly && (!installed || installed < lock)) {
 // tests/e2e/support/chromium.ts).
 const BROWSERS = { chromium: '/usr/bin/chromium', 'chromium-headless-shell': '/usr/lib/chromium/chromium-headless-shell' };
 const missingBrowsers = Object.entries(BROWSERS).filter(([, path]) => !existsSync(path)).map(([pkg]) => pkg);
-if ((browserOnly || process.argv.includes('--browser')) && missingBrowsers.length) {
-  console.log(`[ensure-deps] installing Debian ${missingBrowsers.join(' and ')}…`);
+// nginx: the web server the tests (and `npm run serve:nginx`) serve the build with, as operators do.
+const NGINX = '/usr/sbin/nginx';
+const wantsBrowsers = browserOnly || process.argv.includes('--browser');
+const packages = [
+  ...(wantsBrowsers && missingBrowsers.length ? Object.keys(BROWSERS) : []), // both, so that they stay the same version
+  ...((wantsBrowsers || nginxOnly) && !existsSync(NGINX) ? ['nginx'] : []),
+];
+if (packages.length) {
+  console.log(`[ensure-deps] installing Debian ${packages.join(', ')}…`);
   const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq`);
-  // Both, so that they stay the same version.
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${Object.keys(BROWSERS).join(' ')}`);
+  // RUNLEVEL=1: the package's own service is not started (nginx would take port 80 as a daemon);
+  // the tests run their own nginx, unprivileged, and stop it.
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y -qq ${packages.join(' ')}`);
 }
 
 if (checkTracked) {

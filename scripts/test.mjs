@@ -6,7 +6,8 @@
 //   setup ──┬── build ──┬── e2e                            (the path the run waits for)
 //           │           └── budget                         (beside the end-to-end tests)
 //           └── typecheck, lint, validate, unit             (in the background, beside it)
-//   browser ──────────────┘  (beside setup and the build)
+//   browser ──────────────┘  (beside setup and the build; e2e, budget and unit need it: Chromium,
+//                             and nginx, which unit and e2e tests serve the build with)
 //
 // - `needs`: a step that must have passed (the budget and e2e need the build and the browser);
 //   when it failed, the step is skipped.
@@ -25,8 +26,8 @@ import { failureLines, flakyLines } from './lib/test-summary.mjs';
 import { readTimings, slowestLines } from './timings/timings.mjs';
 
 const steps = [
-  // Debian's chromium and chromium-headless-shell when either is missing: an apt download, beside
-  // everything else.
+  // Debian's chromium and chromium-headless-shell when either is missing, and nginx when it is: an
+  // apt download, beside everything else.
   { name: 'browser', cmd: 'node scripts/ensure-deps.mjs --browser-only', beside: true },
   // Installs the locked node modules when missing, and fails if setup changed a file git tracks: a
   // fresh clone's setup must leave `git status` as it found it.
@@ -34,7 +35,7 @@ const steps = [
   { name: 'typecheck', cmd: 'npx tsc -p tsconfig.app.json --noEmit && npx tsc -p tsconfig.test.json --noEmit && npx tsc -p tsconfig.node.json --noEmit && npx tsc -p tsconfig.sw.json --noEmit', needs: ['setup'], background: true },
   { name: 'lint', cmd: 'npx eslint . --max-warnings=0', needs: ['setup'], background: true },
   { name: 'validate-merchants', cmd: 'node scripts/validate-merchants-fast.mjs', needs: ['setup'], background: true },
-  { name: 'unit', cmd: 'npx vitest run', needs: ['setup'], background: true },
+  { name: 'unit', cmd: 'npx vitest run', needs: ['setup', 'browser'], background: true },
   // The build's code generation writes only files whose content changed, so the checks beside it
   // never read a file half written.
   { name: 'build', cmd: 'npm run build --silent', needs: ['setup'] },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { cspFor, type CspManifest } from '../../scripts/lib/merchant-csp';
 import { sandboxManifest } from '../../sandbox/overlay';
-import { expect, test } from './support/fixtures';
+import { expect, SERVING, test } from './support/fixtures';
 
 /**
  * Each merchant's host gets its own merchant's Content-Security-Policy (scripts/lib/merchant-csp.ts),
@@ -22,7 +22,7 @@ const ONLY: [source: string, merchant: string][] = [
 ];
 
 for (const id of ['luckyvn', 'siamspin', 'goldcrest']) {
-  test(`${id}'s host gets ${id}'s own policy on its shell, its pages and its worker script`, async ({ page, origin }) => {
+  test(`${id}'s host gets ${id}'s own policy on its shell, its pages and its worker script`, { tag: SERVING }, async ({ page, origin }) => {
     const expected = cspFor(manifest(id), { domains: 'any-port' });
     const home = await page.goto(`${origin(id)}/m/home`);
     expect((await home!.allHeaders())['content-security-policy']).toBe(expected);

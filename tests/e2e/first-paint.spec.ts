@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storedSession, test } from './support/fixtures';
+import { expect, SERVING, storedSession, test } from './support/fixtures';
 
 /**
  * The first paint comes from the HTML (scripts/build-shells.ts): each merchant's home is served as
@@ -23,7 +23,7 @@ async function expectLoginShell(page: Page, brand: string): Promise<void> {
 }
 
 for (const brand of BRANDS) {
-  test(`${brand.id}: /m/home's HTML shows the ${brand.lobby ? 'header and the first banner' : 'login page'} with JavaScript off`, async ({ browser, origin }) => {
+  test(`${brand.id}: /m/home's HTML shows the ${brand.lobby ? 'header and the first banner' : 'login page'} with JavaScript off`, { tag: SERVING }, async ({ browser, origin }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(`${origin(brand.id)}/m/home`);
@@ -67,7 +67,7 @@ for (const brand of BRANDS) {
   });
 }
 
-test('the shell is in the language the browser asks for, when the merchant offers it', async ({ browser, origin }) => {
+test('the shell is in the language the browser asks for, when the merchant offers it', { tag: SERVING }, async ({ browser, origin }) => {
   for (const [locale, title, lang] of [['th-TH', 'เข้าสู่ระบบ Siam Spin', 'th'], ['en-US', 'Log in to Siam Spin', 'en'], ['ja-JP', 'เข้าสู่ระบบ Siam Spin', 'th']] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false, locale });
     const page = await context.newPage();
@@ -154,7 +154,7 @@ test('a tap on the Mobile tab before the app takes over opens that tab', async (
   await expect(page.locator('input[name="username"]')).toHaveCount(0);
 });
 
-test('another page of the app gets the merchant\'s plain page, which the app renders with no request to find its merchant', async ({ page, origin }) => {
+test('another page of the app gets the merchant\'s plain page, which the app renders with no request to find its merchant', { tag: SERVING }, async ({ page, origin }) => {
   const home = await page.goto(`${origin('goldcrest')}/m/home`);
   expect(await home?.text()).toContain('data-shell="home"');
   const recordRequests: string[] = [];
@@ -171,7 +171,7 @@ test('another page of the app gets the merchant\'s plain page, which the app ren
   expect(recordRequests).toEqual([]);
 });
 
-test('a page without the merchant\'s record (a CDN serving index.html everywhere) finds its merchant by host', async ({ page, origin }) => {
+test('a page without the merchant\'s record (a CDN serving index.html everywhere) finds its merchant by host', { tag: SERVING }, async ({ page, origin }) => {
   const recordRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/m/hosts/')) recordRequests.push(new URL(r.url()).pathname);

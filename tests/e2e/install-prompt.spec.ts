@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { appTookOver, expect, recordedCalls, sandboxToken, test } from './support/fixtures';
+import { appTookOver, expect, recordedCalls, sandboxToken, SERVING, test } from './support/fixtures';
 
 /**
  * The add-to-home-screen prompt in real Chromium. Siam Spin has A2HS3 on,
@@ -105,7 +105,7 @@ test('Siam Spin: shows after login, each decline counts, and it stops after a2hs
   expect(await fourth.evaluate(() => localStorage.getItem('a2hs-close-count'))).toBe('3');
 });
 
-test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 close stops it', async ({ context, page, origin, control }) => {
+test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 close stops it', { tag: SERVING }, async ({ context, page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, thresholds: { a2hsMaxCloseTimes: 1, a2hsDepositTimes: -1 } } });
   await recordMemoryReads(context);
   await page.clock.install();

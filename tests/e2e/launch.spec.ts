@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, recordedCalls, test } from './support/fixtures';
+import { expect, recordedCalls, SERVING, test } from './support/fixtures';
 
 /**
  * Game launch and trial play, end to end: a visitor's launch link goes through the login and on
@@ -43,7 +43,7 @@ for (const [merchant, code, name] of MERCHANTS) {
   });
 }
 
-test('a non-lottery launch sends vendor and code, and no lottery field', async ({ page, origin, control }) => {
+test('a non-lottery launch sends vendor and code, and no lottery field', { tag: SERVING }, async ({ page, origin, control }) => {
   await logInFirst(page, origin('goldcrest'));
   await page.goto(`${origin('goldcrest')}/m/launchGame?vendor=JILI&code=super-ace&playType=RNG&backUrl=%2Fm%2Fgame`);
   await page.waitForURL(GAME_PAGE);
@@ -108,7 +108,7 @@ test('goldcrest, whose server answers the trial call synchronously (body plus st
   expect(await recordedCalls(control, '/wps/relay/GCS_gameTrialLaunch', 'GCR')).toEqual([]);
 });
 
-test('trial play opens full screen in a sandboxed frame, and Back returns to the lobby', async ({ page, origin, control }) => {
+test('trial play opens full screen in a sandboxed frame, and Back returns to the lobby', { tag: SERVING }, async ({ page, origin, control }) => {
   await page.goto(`${origin()}/m/home`);
   await page.goto(`${origin()}/m/trialGame?gameId=22001&nodeId=22&vendor=JILI&code=super-ace&name=Super+Ace&backUrl=%2Fm%2Fhome`);
   const frame = page.locator('iframe.trial__frame');

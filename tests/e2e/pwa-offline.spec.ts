@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, failedToLoad, test } from './support/fixtures';
+import { expect, failedToLoad, SERVING, test } from './support/fixtures';
 
 /**
  * The service worker (/m/sw.js, scope /m/) and the offline start: with no network the shell loads
@@ -17,7 +17,7 @@ async function cachedUrls(page: Page): Promise<string[]> {
 
 test.describe('service worker', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('controls /m/ after a reload, and an offline reload still shows the app', async ({ page, context, origin, expectConsoleError }) => {
+  test('controls /m/ after a reload, and an offline reload still shows the app', { tag: SERVING }, async ({ page, context, origin, expectConsoleError }) => {
     expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose: the status call and the asset checks cannot load');
     expectConsoleError(failedToLoad('net::ERR_FAILED'), 'offline on purpose: the ping module is not in the precache, so the worker cannot serve it', { at: /\/m\/assets\/ping-server-[\w-]+\.js:/ });
     await page.goto(`${origin()}/m/home`);

@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { quietPopups } from '../../sandbox/quiet-popups';
+import { writeSandboxRoot } from '../../sandbox/sandbox-build';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { expect, failedToLoad, test } from './support/fixtures';
+import { precompress } from '../../scripts/deploy/precompress';
+import { startNginx } from '../../scripts/deploy/run-nginx';
+import { expect, failedToLoad, SERVING, test, type Server } from './support/fixtures';
 
 /**
  * Updates (one automatic reload at most, nobody reloaded without asking): the asset update
@@ -51,12 +54,38 @@ async function checkEnded(page: Page, checks: { count: () => number }): Promise<
   }, { ...SETTLED, intervals: [100] }).toBeGreaterThan(started);
 }
 
-/** A copy of the build served by a sandbox of its own, so a test can change files under it. */
-async function servedCopy(): Promise<{ root: string; sandbox: RunningSandbox; url: (path: string) => string; close: () => Promise<void> }> {
+interface ServedCopy {
+  root: string;
+  sandbox: RunningSandbox;
+  url: (path: string) => string;
+  /** Files under `root` changed: their precompressed copies follow, as a deploy uploads both. */
+  deployed: () => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * A copy of the build served by a sandbox of its own (and, in the nginx project, by an nginx of
+ * its own in front of it, the copy written as the sandbox serves it), so a test can change files
+ * under it.
+ */
+async function servedCopy(server: Server): Promise<ServedCopy> {
   const root = mkdtempSync(join(tmpdir(), 'm-pwa-served-'));
-  cpSync(dist, root, { recursive: true });
+  if (server === 'nginx') writeSandboxRoot(dist, root, { link: false });
+  else cpSync(dist, root, { recursive: true });
   const sandbox = await startSandbox({ staticDir: root, scenarios: quietPopups() });
-  return { root, sandbox, url: (path) => `http://luckyvn.localhost:${sandbox.port}${path}`, close: async () => { await sandbox.close(); rmSync(root, { recursive: true, force: true }); } };
+  const nginx = server === 'nginx' ? await startNginx({ root, api: sandbox.url, sandbox: sandbox.url }) : undefined;
+  const port = nginx?.port ?? sandbox.port;
+  return {
+    root,
+    sandbox,
+    url: (path) => `http://luckyvn.localhost:${port}${path}`,
+    deployed: () => void (nginx && precompress(root)),
+    close: async () => {
+      await nginx?.stop();
+      await sandbox.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 test.describe('asset update check', () => {
@@ -145,8 +174,8 @@ test.describe('asset update check', () => {
 
 test.describe('service worker update', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('a new worker waits; the dialog asks; Refresh hands over and reloads once', async ({ page }) => {
-    const served = await servedCopy();
+  test('a new worker waits; the dialog asks; Refresh hands over and reloads once', { tag: SERVING }, async ({ page, server }) => {
+    const served = await servedCopy(server);
     try {
       const loads = countLoads(page);
       const checks = countChecks(page);
@@ -157,6 +186,7 @@ test.describe('service worker update', () => {
       // A deploy that changes only the worker: the browser finds it on the next navigation.
       const sw = join(served.root, 'm', 'sw.js');
       writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next deploy\n`);
+      served.deployed();
       await page.reload();
       await expect(dialog(page)).toContainText('A new version is available.', SETTLED);
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/m/'))?.waiting))).toBe(true);
@@ -175,7 +205,7 @@ test.describe('service worker update', () => {
     }
   });
   test('two tabs with a waiting worker: Refresh in one reloads that tab only; the other keeps what was typed and its own Refresh works', async ({ page, context }) => {
-    const served = await servedCopy();
+    const served = await servedCopy('sandbox');
     try {
       await page.goto(served.url('/m/home'));
       await page.evaluate(() => navigator.serviceWorker.ready);
@@ -268,7 +298,7 @@ test.describe('a redeploy in the middle of a session', () => {
     expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the removed chunk it could not load, before it reloads');
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const served = await servedCopy();
+    const served = await servedCopy('sandbox');
     try {
       const loads = countLoads(page);
       const checks = countChecks(page);
@@ -294,7 +324,7 @@ test.describe('a redeploy in the middle of a session', () => {
   test('with the worker: one trip home, then the Refresh dialog, never a loop', async ({ page, expectConsoleError }) => {
     expectConsoleError(failedToLoad(404), "the redeploy removed the old build's chunks, which the running page still asks for", { at: /\/m\/assets\/[\w-]+\.js:/ });
     expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/[\w-]+\.js$/, 'the app logs the removed chunk it could not load, before it reloads');
-    const served = await servedCopy();
+    const served = await servedCopy('sandbox');
     try {
       const loads = countLoads(page);
       const checks = countChecks(page);
@@ -335,7 +365,7 @@ test.describe('a redeploy in the middle of a session', () => {
     expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/m\/assets\/promotion-pages-[\w-]+\.js$/, 'the app logs the promotion pages chunk (the invite page) it could not load');
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const served = await servedCopy();
+    const served = await servedCopy('sandbox');
     try {
       await page.route(/\/m\/assets\/promotion-pages-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
       const loads = countLoads(page);

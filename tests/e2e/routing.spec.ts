@@ -1,7 +1,7 @@
-import { expect, failedToLoad, sandboxToken, storedSession, test } from './support/fixtures';
+import { expect, failedToLoad, sandboxToken, SERVING, storedSession, test } from './support/fixtures';
 
 test.describe('route guard', () => {
-  test('a member page without a token goes to the login page', async ({ page, origin }) => {
+  test('a member page without a token goes to the login page', { tag: SERVING }, async ({ page, origin }) => {
     await page.goto(`${origin()}/m/member/home`);
     // The login page is told where the visitor was going, so the login lands there.
     await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2Fmember%2Fhome$/);
@@ -45,7 +45,7 @@ test.describe('route guard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('aliases and unknown paths land on home', async ({ page, origin }) => {
+  test('aliases and unknown paths land on home', { tag: SERVING }, async ({ page, origin }) => {
     await page.goto(`${origin()}/m/index.html`);
     await expect(page).toHaveURL(/\/m\/index\.html$/);
     await expect(page.getByRole('link', { name: /log in/i })).toBeVisible();

@@ -59,3 +59,23 @@ export function pickLanguage(candidates: readonly (string | null | undefined)[],
   }
   return fallback;
 }
+
+/**
+ * The languages of an HTTP `Accept-Language` header, in the order it lists them, as the
+ * browser's `navigator.languages` lists them (browsers write the header from that list, with
+ * descending `q`): a server that picks a page's language with `pickLanguage` over this list picks
+ * what the app would pick on the device. `*` and tags with `q=0` are dropped.
+ *   acceptedLanguages('th-TH,th;q=0.9,en;q=0.8') → ['th-TH', 'th', 'en']
+ *   acceptedLanguages('vi,en;q=0,*;q=0.1')         → ['vi']
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? '1');
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .map((entry) => entry.tag);
+}

@@ -1,14 +1,27 @@
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RecordedCall } from '../../../sandbox/merchant-state';
 import { quietPopups } from '../../../sandbox/quiet-popups';
 import { sandboxClient } from '../../../sandbox/sandbox-client';
+import { writeSandboxRoot } from '../../../sandbox/sandbox-build';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { startNginx, type RunningNginx } from '../../../scripts/deploy/run-nginx';
 import { Guards, guardVerdict, writeGuardRecord } from './guards';
+
+import type { Server } from './serving';
+
+export { SERVING, type Server } from './serving';
+
+/** The build the tests serve. */
+export const DIST = process.env.M_DIST ?? 'dist';
 
 /**
  * `sandbox`: one sandbox backend per worker, serving dist/ and the /wps API, reset before each
- * test. `origin(merchant)` gives a host that resolves to that merchant (Chromium maps every
- * *.localhost name to the loopback address, and each demo manifest lists `<id>.localhost`).
+ * test; in the `nginx` project, `nginx` serves the build in front of it. `origin(merchant)` gives
+ * a host that resolves to that merchant on the project's server (Chromium maps every *.localhost
+ * name to the loopback address, and the sandbox's overlay lists `<id>.localhost` for each merchant).
  * `wpsRequests`: every /wps request the page made, with its headers, for header assertions.
  *
  * `guards` (automatic, in every test; support/guards.ts): every browser context the test creates,
@@ -27,6 +40,9 @@ interface Fixtures {
   /** Declares an uncaught error the test expects (thrown by code the project does not own), with why. */
   expectPageError: (pattern: RegExp, reason: string) => void;
   sandbox: RunningSandbox;
+  /** nginx in front of the sandbox in the `nginx` project; undefined elsewhere. */
+  nginx: RunningNginx | undefined;
+  /** The page's origin for a merchant (its `<id>.localhost` host), on the server of the project. */
   origin: (merchantId?: string) => string;
   wpsRequests: Request[];
   control: (path: string, body?: unknown) => Promise<unknown>;
@@ -41,14 +57,28 @@ interface ClientInstrumentation {
   removeListener(listener: ContextListener): void;
 }
 
-export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
+export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox; server: Server; nginxWorker: RunningNginx | undefined }>({
+  server: ['sandbox', { option: true, scope: 'worker' }],
   sandboxWorker: [
     async ({}, use) => {
       // Every merchant starts (and resets) with no announcement or welcome popup, so that they never
       // cover what a test looks at; the popup tests switch them back on (scenario popups: null).
-      const sandbox = await startSandbox({ staticDir: process.env.M_DIST ?? 'dist', scenarios: quietPopups() });
+      const sandbox = await startSandbox({ staticDir: DIST, scenarios: quietPopups() });
       await use(sandbox);
       await sandbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  nginxWorker: [
+    async ({ server, sandboxWorker }, use) => {
+      if (server !== 'nginx') return use(undefined);
+      // The build as the sandbox serves it, written out: nginx serves files only.
+      const root = mkdtempSync(join(tmpdir(), 'm-e2e-nginx-'));
+      writeSandboxRoot(DIST, root);
+      const nginx = await startNginx({ root, api: sandboxWorker.url, sandbox: sandboxWorker.url });
+      await use(nginx);
+      await nginx.stop();
+      rmSync(root, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
@@ -98,8 +128,12 @@ export const test = base.extend<Fixtures, { sandboxWorker: RunningSandbox }>({
     await fetch(`${sandboxWorker.url}/__sandbox/reset`, { method: 'POST' });
     await use(sandboxWorker);
   },
-  origin: async ({ sandbox }, use) => {
-    await use((merchantId) => (merchantId ? `http://${merchantId}.localhost:${sandbox.port}` : `http://localhost:${sandbox.port}`));
+  nginx: async ({ nginxWorker }, use) => {
+    await use(nginxWorker);
+  },
+  origin: async ({ sandbox, nginx }, use) => {
+    const port = nginx?.port ?? sandbox.port;
+    await use((merchantId) => (merchantId ? `http://${merchantId}.localhost:${port}` : `http://localhost:${port}`));
   },
   wpsRequests: async ({ page }, use) => {
     const requests: Request[] = [];
