@@ -3,8 +3,8 @@ import { E2E_CHROMIUM_ARGS, CHROMIUM_PATH, FULL_BROWSER, HEADLESS_SHELL_PATH } f
 import { SERVING, type Server } from './tests/e2e/support/serving';
 
 const fullBrowser = new RegExp(FULL_BROWSER);
-/** Specs about nginx itself (the parity table): the nginx project's only. */
-const NGINX_ONLY = 'parity.spec.ts';
+/** Specs about nginx itself (the parity table, the deployment steps): the nginx project's only. */
+const NGINX_ONLY = /(parity|deploy-nginx)\.spec\.ts$/;
 
 /**
  * End-to-end tests in real headless Chromium (Debian's chromium-headless-shell, and its full

@@ -14,15 +14,13 @@ import type { MerchantConfig } from '../../sandbox/merchants.ts';
 import type { SandboxRuntime } from '../../sandbox/sandbox-runtime.ts';
 import {
   acceptLanguageRegex, COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES, IMMUTABLE, languageForHeader, languageSetKey,
-  MERCHANT_LINES, nginxConfig, normalizedTagRegex, readBuild, tagPattern, VALID_ENCODING, type BuildInfo, type MerchantBuild,
+  MERCHANT_LINES, nginxConfig, normalizedTagRegex, tagPattern, VALID_ENCODING, type BuildInfo, type MerchantBuild,
 } from './nginx-config.ts';
 import { precompress } from './precompress.ts';
 import { NGINX, sandboxProxy, startNginx, type RunningNginx } from './run-nginx.ts';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIST = join(REPO, 'dist');
 const HAVE_NGINX = existsSync(NGINX);
-const HAVE_DIST = existsSync(join(DIST, 'm', 'hosts', '_default.json'));
 const NO_NGINX = `${NGINX} is not installed: the generated configuration is not run`;
 
 // A small deterministic PRNG (the tests must not depend on Math.random).
@@ -343,24 +341,8 @@ function nginxTest(files: Map<string, string>, runtimeDir?: string): string {
   }
 }
 
-describe.skipIf(!HAVE_NGINX || !HAVE_DIST)(`nginx -t on the configuration of the real build${HAVE_NGINX ? (HAVE_DIST ? '' : ' (skipped: dist/ has no build; npm run build)') : ` (skipped: ${NO_NGINX})`}`, () => {
-  it('accepts the plain, the TLS and the sandbox configuration', () => {
-    const build = readBuild(DIST);
-    const dir = mkdtempSync(join(tmpdir(), 'm-nginx-tls-'));
-    try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
-      for (const options of [
-        OPTIONS,
-        { ...OPTIONS, tls: { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') } },
-        { ...OPTIONS, sandbox: sandboxProxy('http://127.0.0.1:4173') },
-      ]) {
-        expect(() => nginxTest(nginxConfig(build, options))).not.toThrow();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
+// The real build's configuration under `nginx -t` (plain, TLS, the sandbox's): tests/e2e/deploy-nginx.spec.ts,
+// after the build (the unit tests run beside it in npm test).
 
 // ---------------------------------------------------------------------------------------------
 // The rules, answered by nginx (a build made for the test)

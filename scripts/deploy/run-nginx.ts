@@ -194,7 +194,7 @@ function readLog(dir: string): string {
 
 const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
