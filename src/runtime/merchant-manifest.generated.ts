@@ -99,7 +99,7 @@ export type PromotionTarget = string | null;
  */
 export type PromotionTargetNote = string;
 /**
- * An origin the player's browser may be sent to, load images from or frame: "https://host[:port]", or "http://" on a loopback host (localhost, *.localhost, 127.0.0.1) so that the sandbox's stand-ins work. A loopback origin without a port matches any port (the sandbox picks one per run); every other origin matches exactly.
+ * An origin the player's browser may be sent to, load images from or frame: "https://host[:port]", or "http://" on a loopback host (localhost, *.localhost, 127.0.0.1), which only the sandbox's overlay writes (its stand-ins): a manifest in merchants/ names production hosts, and `merchant check` and the build refuse a loopback one. A loopback origin without a port matches any port (the sandbox picks one per run); every other origin matches exactly.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "HttpOrigin".
@@ -935,7 +935,7 @@ export interface FirebaseConfig {
    */
   signInProviders: ('google' | 'facebook' | 'twitter' | 'line' | 'phone')[];
   /**
-   * Firebase Auth Emulator, e.g. "http://127.0.0.1:9099". Honoured only for a demo project (projectId starting "demo-", Firebase's emulator-only projects): a real project never talks to an emulator.
+   * Firebase Auth Emulator, e.g. "http://127.0.0.1:9099": set by the sandbox's overlay, never in a manifest of merchants/ (`merchant check` refuses it). Honoured only for a demo project (projectId starting "demo-", Firebase's emulator-only projects): a real project never talks to an emulator.
    */
   authEmulatorUrl?: string;
 }
@@ -955,7 +955,7 @@ export interface GeetestConfig {
    */
   version: 'v3' | 'v4';
   /**
-   * Where the captcha script is loaded from, tried in order (3 s each): https origins of the provider (http only on a loopback host: localhost, *.localhost, 127.0.0.1), or a same-origin path starting with a single / (the sandbox's stand-in; "//host" is refused: it would load from another host). These are the captcha's allowed script origins: before a script tag is inserted, its URL's origin is checked against them (a path base: the page's own origin), and anything else is refused and logged.
+   * Where the captcha script is loaded from, tried in order (3 s each): https origins of the provider (http only on a loopback host: localhost, *.localhost, 127.0.0.1), or a same-origin path starting with a single / (a copy the operator serves beside the app, or the sandbox's stand-in, which its overlay sets; "//host" is refused: it would load from another host). These are the captcha's allowed script origins: before a script tag is inserted, its URL's origin is checked against them (a path base: the page's own origin), and anything else is refused and logged.
    *
    * @minItems 1
    * @maxItems 5

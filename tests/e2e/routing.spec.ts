@@ -1,7 +1,7 @@
 import { expect, failedToLoad, sandboxToken, SERVING, storedSession, test } from './support/fixtures';
 
 test.describe('route guard', () => {
-  test('a member page without a token goes to the login page', { tag: SERVING }, async ({ page, origin }) => {
+  test('a member page without a token goes to the login page', async ({ page, origin }) => {
     await page.goto(`${origin()}/m/member/home`);
     // The login page is told where the visitor was going, so the login lands there.
     await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2Fmember%2Fhome$/);
