@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterOutputPlugin } from './after-output-plugin.ts';
 
 /**
  * The build is what production serves: no loopback or `.localhost` origin, host or file name may
@@ -54,25 +55,13 @@ export function sandboxOriginsIn(dir: string): SandboxOriginFinding[] {
 
 /** Fails `vite build` when the written output has a loopback origin (after every other plugin has written its files). */
 export function noSandboxOriginsPlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'm-pwa:no-sandbox-origins',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const findings = sandboxOriginsIn(config.build.outDir);
-        if (findings.length === 0) return;
-        const list = findings.slice(0, 20).map((f) => `  ${f.file}: ${f.found}`).join('\n');
-        throw new Error(
-          `The build has ${findings.length} loopback or .localhost origin(s); production serves it, so it must have none:\n${list}\n` +
-          'Manifests in merchants/ name the brand\'s production hosts only; the sandbox adds its stand-ins when it serves (sandbox/overlay.ts).',
-        );
-      },
-    },
-  };
+  return afterOutputPlugin('m-pwa:no-sandbox-origins', (outDir) => {
+    const findings = sandboxOriginsIn(outDir);
+    if (findings.length === 0) return;
+    const list = findings.slice(0, 20).map((f) => `  ${f.file}: ${f.found}`).join('\n');
+    throw new Error(
+      `The build has ${findings.length} loopback or .localhost origin(s); production serves it, so it must have none:\n${list}\n` +
+      'Manifests in merchants/ name the brand\'s production hosts only; the sandbox adds its stand-ins when it serves (sandbox/overlay.ts).',
+    );
+  });
 }

@@ -1,5 +1,6 @@
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { precompress } from '../deploy/precompress.ts';
+import { afterOutputPlugin } from './after-output-plugin.ts';
 
 /**
  * Writes `<file>.gz` beside each text file of the build where it saves at least a tenth
@@ -8,19 +9,5 @@ import { precompress } from '../deploy/precompress.ts';
  * the shells and the service worker (whose precache list names no .gz) are written.
  */
 export function precompressPlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'm-pwa:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        precompress(config.build.outDir);
-      },
-    },
-  };
+  return afterOutputPlugin('m-pwa:precompress', (outDir) => void precompress(outDir));
 }
