@@ -35,6 +35,11 @@ export default defineConfig<{ server: Server }>({
     viewport: { width: 390, height: 844 },
     isMobile: false,
     locale: 'en-US',
+    // Motion off (prefers-reduced-motion), as a player may ask for: the headless browser composites
+    // in software, and an idle home with its marquee running and banners sliding keeps a third of a
+    // core busy (0.36 CPU-s a second at Lucky VN, 0.16 with motion off). The tests about motion
+    // ask for it (lobby.spec.ts: banners slide by themselves when motion is welcome).
+    reducedMotion: 'reduce',
     trace: 'off',
     // No service worker unless the test is about it (test.use({ serviceWorkers: 'allow' }): the
     // installable-app, offline, update and push specs, and the sweep's push prompt). The app

@@ -105,7 +105,7 @@ test('Siam Spin: shows after login, each decline counts, and it stops after a2hs
   expect(await fourth.evaluate(() => localStorage.getItem('a2hs-close-count'))).toBe('3');
 });
 
-test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 close stops it', { tag: SERVING }, async ({ context, page, origin, control }) => {
+test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 close stops it', async ({ context, page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, thresholds: { a2hsMaxCloseTimes: 1, a2hsDepositTimes: -1 } } });
   await recordMemoryReads(context);
   await page.clock.install();
@@ -139,7 +139,7 @@ test('Lucky VN visitor: the first prompt comes 2 s after landing; a limit of 1 c
   expect(await next.evaluate(() => localStorage.getItem('a2hs-close-count'))).toBe('1');
 });
 
-test("accepting with the browser's install dialog shows the installing message; appinstalled sets 99", async ({ page, origin, control }) => {
+test("accepting with the browser's install dialog shows the installing message; appinstalled sets 99", { tag: SERVING }, async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true } } });
   await page.clock.install();
   await page.goto(`${origin()}/m/home`);

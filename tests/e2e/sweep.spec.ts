@@ -19,6 +19,7 @@ import {
 // parts are forgotten (workers have TEST_WORKER_INDEX set and leave them alone).
 if (!process.env.TEST_WORKER_INDEX) clearReportParts();
 
+// Motion off, as the run's default (playwright.config.ts): each surface is checked at rest.
 test.use({ reducedMotion: 'reduce' });
 test.afterAll(() => mergeReport());
 

@@ -10,8 +10,8 @@ import './lobby.css';
  * The announcements marquee: the server's MQ lines (each one's title), scrolling at the merchant's
  * speed (px per second, 60 by default): the CSS animation's duration is the text's width divided by
  * the speed, measured once laid out. It pauses while hovered or touched, and does not move under
- * prefers-reduced-motion (the lines then wrap, readable at rest). Screen readers get the lines as a
- * list; the moving copy is hidden from them.
+ * prefers-reduced-motion (the lines then wrap, two at most, so the bar keeps its reserved height and
+ * nothing below it moves). Screen readers get the lines as a list; the moving copy is hidden from them.
  *
  *   a copy 1200 px wide at 60 px/s → animation-duration: 20s
  */
