@@ -67,7 +67,7 @@ for (const brand of BRANDS) {
   });
 }
 
-test('the shell is in the language the browser asks for, when the merchant offers it', { tag: SERVING }, async ({ browser, origin }) => {
+test('the shell is in the language the browser asks for, when the merchant offers it', async ({ browser, origin }) => {
   for (const [locale, title, lang] of [['th-TH', 'เข้าสู่ระบบ Siam Spin', 'th'], ['en-US', 'Log in to Siam Spin', 'en'], ['ja-JP', 'เข้าสู่ระบบ Siam Spin', 'th']] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false, locale });
     const page = await context.newPage();
@@ -154,7 +154,7 @@ test('a tap on the Mobile tab before the app takes over opens that tab', async (
   await expect(page.locator('input[name="username"]')).toHaveCount(0);
 });
 
-test('another page of the app gets the merchant\'s plain page, which the app renders with no request to find its merchant', { tag: SERVING }, async ({ page, origin }) => {
+test('another page of the app gets the merchant\'s plain page, which the app renders with no request to find its merchant', async ({ page, origin }) => {
   const home = await page.goto(`${origin('goldcrest')}/m/home`);
   expect(await home?.text()).toContain('data-shell="home"');
   const recordRequests: string[] = [];

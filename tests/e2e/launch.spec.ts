@@ -43,7 +43,7 @@ for (const [merchant, code, name] of MERCHANTS) {
   });
 }
 
-test('a non-lottery launch sends vendor and code, and no lottery field', { tag: SERVING }, async ({ page, origin, control }) => {
+test('a non-lottery launch sends vendor and code, and no lottery field', async ({ page, origin, control }) => {
   await logInFirst(page, origin('goldcrest'));
   await page.goto(`${origin('goldcrest')}/m/launchGame?vendor=JILI&code=super-ace&playType=RNG&backUrl=%2Fm%2Fgame`);
   await page.waitForURL(GAME_PAGE);

@@ -133,7 +133,8 @@ for (const merchant of ['luckyvn', 'goldcrest'] as const) {
     await expect(favourites.getByRole('button', { name: `Favourite: ${name}` })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test(`${merchant}: with one image CDN switched off, every tile still shows its picture`, async ({ page, origin, control, expectConsoleError }) => {
+  // The fallback is the image-host code's, whatever the merchant: checked once, at Lucky VN.
+  if (merchant === 'luckyvn') test(`${merchant}: with one image CDN switched off, every tile still shows its picture`, async ({ page, origin, control, expectConsoleError }) => {
     await control('scenario', { merchant: CODE[merchant], set: { imageCdn: { off: ['cdn-a'] } } });
     expectConsoleError(failedToLoad(503), 'the scenario switches cdn-a off: pictures picked there fail once, then load from cdn-b', { at: /^http:\/\/cdn-a\.localhost/ });
     await page.goto(`${origin(merchant)}/m/home`);
