@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { nginxConfig, readBuild } from './nginx-config.ts';
+import { readBuild } from './build-info.ts';
+import { nginxConfig } from './nginx-config.ts';
 import { precompress } from './precompress.ts';
 import { sandboxProxy } from './run-nginx.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync, constants as zlib } from 'node:zlib';
-import { COMPRESSIBLE_EXTENSIONS } from './nginx-config.ts';
+import { COMPRESSIBLE_EXTENSIONS } from './nginx-shared.ts';
 
 // The build's text files gzipped beside them ("sw.js" → "sw.js.gz"), for a web server that sends a
 // file's .gz as it is (nginx's gzip_static) instead of compressing on every request.

@@ -7,7 +7,8 @@ import { CHAT_HOST } from '../../sandbox/chat-stand-in.ts';
 import { GAMES_HOST } from '../../sandbox/game-stand-in.ts';
 import { MINI_GAME_PATH } from '../../sandbox/mini-game.ts';
 import { CDN_NAMES } from '../../sandbox/scenario.ts';
-import { nginxConfig, readBuild, type SandboxProxy } from './nginx-config.ts';
+import { readBuild } from './build-info.ts';
+import { nginxConfig, type SandboxProxy } from './nginx-config.ts';
 
 // nginx serving a build, for tests and a look by hand:
 //
@@ -173,6 +174,16 @@ function safeReaddir(dir: string): string[] {
     return readdirSync(dir);
   } catch {
     return [];
+  }
+}
+
+/** Whether a process with this pid exists (signal 0: nothing is sent). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 

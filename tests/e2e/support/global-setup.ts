@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { alive } from '../../../scripts/deploy/run-nginx';
 import { GUARD_RECORDS_ROOT } from './guards';
 import { startPixelStandIn } from './pixel-stand-in';
 import { PIXEL_STAND_IN_ENV } from './pixels';
@@ -26,13 +27,4 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const standIn = await startPixelStandIn();
   process.env[PIXEL_STAND_IN_ENV] = `${standIn.port} ${standIn.spki}`;
   return () => standIn.close();
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
