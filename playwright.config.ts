@@ -5,6 +5,12 @@ import { SERVING, type Server } from './tests/e2e/support/serving';
 const fullBrowser = new RegExp(FULL_BROWSER);
 /** Specs about nginx itself (the parity table, the deployment steps): the nginx project's only. */
 const NGINX_ONLY = /(parity|deploy-nginx)\.spec\.ts$/;
+/**
+ * Specs whose tests spend much of their time waiting on real time with the CPU idle: a service
+ * worker's install and update, the Auth emulator's round trips, the app's own time limits (a
+ * launch, a rescue claim). They run first (see `projects`).
+ */
+const WAITING = /(pwa-update|pwa-offline|pwa-install|social|launch|rewards)\.spec\.ts$/;
 
 /**
  * End-to-end tests in real headless Chromium (Debian's chromium-headless-shell, and its full
@@ -53,14 +59,20 @@ export default defineConfig<{ server: Server }>({
   // The tests tagged SERVING (they depend on what the web server answers) run once more with
   // Debian's nginx serving the build in front of the sandbox (tests/e2e/support/fixtures.ts), as
   // an operator serves it, beside the parity table (parity.spec.ts).
+  //
+  // The order is the run's: the workers take tests project by project, in this order. First those
+  // that mostly wait (the full browser's push tests, WAITING, then nginx's), while npm test's
+  // background steps (typecheck, lint, unit: scripts/test.mjs) still run and use the idle CPU;
+  // last the busy rest, the sweep among it, when the end-to-end tests have both cores to themselves.
   projects: [
-    { name: 'headless-shell', grepInvert: fullBrowser, testIgnore: NGINX_ONLY, use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS } } },
     { name: 'chromium', grep: fullBrowser, testIgnore: NGINX_ONLY, use: { launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS } } },
+    { name: 'headless-shell-waits', testMatch: WAITING, grepInvert: fullBrowser, use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS } } },
     {
       name: 'nginx',
       grep: new RegExp(SERVING),
       grepInvert: fullBrowser,
       use: { server: 'nginx', launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS } },
     },
+    { name: 'headless-shell', grepInvert: fullBrowser, testIgnore: [NGINX_ONLY, WAITING], use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS } } },
   ],
 });
