@@ -12,6 +12,7 @@ import { SEED_ACCOUNTS } from './seed-members';
 //   GET    /__sandbox/calls?merchant=LVN&path=/wps/session/login      DELETE /__sandbox/calls?merchant=LVN
 //   GET    /__sandbox/state?merchant=LVN                              GET /__sandbox/merchants
 //   POST   /__sandbox/chat/message {"merchant":"GCR","userName":"demo","count":1} (unread chat messages for a member)
+//   POST   /__sandbox/sessions/end {"merchant":"LVN"} or {"merchant":"LVN","userName":"demo"} (the server ends sessions)
 
 type Answer = { status: number; body: unknown } | null;
 
@@ -58,6 +59,22 @@ async function control(runtime: SandboxRuntime, req: IncomingMessage, url: URL):
       const unread = unreadFor(state.scenario, key) + added;
       state.scenario = applyScenario(state.scenario, { unreadByMember: { ...state.scenario.unreadByMember, [key]: unread } });
       return done({ userName: member.userName, unreadCount: unread });
+    }
+    case 'POST /__sandbox/sessions/end': {
+      // The server ends sessions (they expired, an operator ended them): their tokens are refused
+      // from now on (notLoginCode, or HTTP 401 with notLoginStatus); a new login works.
+      const body = await jsonBody(req);
+      const state = runtime.state(typeof body?.merchant === 'string' ? body.merchant : undefined);
+      if (!state) return unknownMerchant(body?.merchant);
+      const member = body?.userName === undefined ? undefined : findMember(state, body.userName);
+      if (body?.userName !== undefined && !member) return problem(404, `unknown member "${String(body.userName)}"`);
+      let ended = 0;
+      for (const [token, id] of state.sessions) {
+        if (member && id !== member.id) continue;
+        state.sessions.delete(token);
+        ended++;
+      }
+      return done({ ended });
     }
     case 'POST /__sandbox/reset': {
       const body = (await jsonBody(req)) ?? {};

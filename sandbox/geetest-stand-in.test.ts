@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { PINNED_PATH, sriHash, standInIntegrity } from './geetest-pin';
 import { useFixtureSandbox } from './testing/fixture-sandbox';
 
 const fx = useFixtureSandbox(); // LVN (v3, captcha off) is the default merchant; TTH (v4, GEETEST3 on) is tth.example.test
@@ -48,6 +49,19 @@ describe('the Geetest stand-in under /__sandbox/geetest/', () => {
     expect(await get(`/__sandbox/geetest/cdn-a${V4}`, 'tth.example.test')).toMatchObject({ status: 200 });
   });
 
+  it('serves the bytes its pin names, and other bytes from a base the scenario tampers with', async () => {
+    const pin = standInIntegrity()[PINNED_PATH];
+    expect(pin).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    const served = await get(`/__sandbox/geetest/cdn-a${V3}`, 'tth.example.test');
+    expect(sriHash((served as { body: string }).body)).toBe(pin);
+    await fx.client('TTH').scenario({ geetest: { bases: { 'cdn-a': 'tampered' } } });
+    const tampered = await get(`/__sandbox/geetest/cdn-a${V3}`, 'tth.example.test');
+    expect(tampered).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
+    expect(sriHash((tampered as { body: string }).body)).not.toBe(pin);
+    expect(sriHash((await get(`/__sandbox/geetest/cdn-b${V3}`, 'tth.example.test') as { body: string }).body)).toBe(pin);
+    await fx.client('TTH').reset();
+  });
+
   it('issues a v4 lot_number the server-side check accepts once', async () => {
     const res = await get('/__sandbox/geetest/cdn-a/v4/load?captcha_id=tth0geetest0id00000000000000000', 'tth.example.test');
     const { status, data } = JSON.parse((res as { body: string }).body) as { status: string; data: { lot_number: string; error: unknown } };
@@ -79,7 +93,7 @@ describe('the Geetest stand-in under /__sandbox/geetest/', () => {
 
   it('refuses a malformed switch with a message naming it', async () => {
     const bad = async (set: unknown) => (await fetch(`${fx.sandbox.url}/__sandbox/scenario`, { method: 'POST', body: JSON.stringify({ merchant: 'LVN', set }) })).json();
-    expect(await bad({ geetest: { bases: { 'cdn-a': 'explode' } } })).toMatchObject({ ok: false, error: expect.stringContaining('geetest.bases.cdn-a must be "fail" or "hang"') });
+    expect(await bad({ geetest: { bases: { 'cdn-a': 'explode' } } })).toMatchObject({ ok: false, error: expect.stringContaining('geetest.bases.cdn-a must be "fail", "hang" or "tampered"') });
     expect(await bad({ geetest: { resources: 404 } })).toMatchObject({ ok: false, error: expect.stringContaining('geetest.resources') });
     expect(await bad({ geetest: { error: { code: 'two words' } } })).toMatchObject({ ok: false, error: expect.stringContaining('geetest.error.code') });
   });

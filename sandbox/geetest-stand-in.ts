@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { issueChallenge } from './geetest';
+import { standInScript, tamperedScript } from './geetest-pin';
 import { stateForHost } from './page-merchant';
 import { header, sendJson, sendText } from './http-io';
 import type { MerchantState } from './merchant-state';
@@ -21,11 +19,12 @@ import type { SandboxRuntime } from './sandbox-runtime';
 // own URL. Scenario `geetest` (per merchant, the merchant found by the request's Host) bends it:
 //   {"geetest": {"bases": {"cdn-a": "fail"}}}       that base answers 404
 //   {"geetest": {"bases": {"cdn-a": "hang"}}}       that base never answers (the app's 3 s time-out)
+//   {"geetest": {"bases": {"cdn-a": "tampered"}}}   that base serves the script with a byte more
+//                                                    (its integrity pin no longer matches: geetest-pin.ts)
 //   {"geetest": {"resources": "hang"}}              the script loads, its resource never answers
 //   {"geetest": {"error": {"code": "21", "message": "Network is slow"}}}   the captcha reports it when shown
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-export const STAND_IN_FILE = join(HERE, 'geetest', 'stand-in.js');
+export { STAND_IN_FILE } from './geetest-pin';
 /** A request left hanging is dropped after this long (the app gave up long before). */
 const HANG_MS = 30_000;
 
@@ -45,7 +44,7 @@ export function handleGeetestStandIn(runtime: SandboxRuntime, req: IncomingMessa
     setTimeout(() => res.destroy(), HANG_MS).unref();
     return;
   }
-  if (isScript) return sendScript(res);
+  if (isScript) return sendScript(res, bend === 'tampered' ? tamperedScript() : standInScript());
   if (rest === 'gettype') return sendJson(res, 200, { status: 'success', data: { type: 'stand-in', error: rule?.error ?? null } });
   if (rest === 'v4/load') {
     const captchaId = url.searchParams.get('captcha_id') ?? '';
@@ -59,8 +58,7 @@ export function handleGeetestStandIn(runtime: SandboxRuntime, req: IncomingMessa
   return sendText(res, 404, `Not found: /__sandbox/geetest/${base}/${rest}`);
 }
 
-function sendScript(res: ServerResponse): void {
-  const body = readFileSync(STAND_IN_FILE);
+function sendScript(res: ServerResponse, body: Buffer): void {
   res.writeHead(200, {
     'Content-Type': 'text/javascript; charset=utf-8',
     'Content-Length': String(body.length),

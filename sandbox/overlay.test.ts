@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cdnForHost } from './image-cdn';
 import { isChatHost } from './chat-stand-in';
 import { isGamesHost } from './game-stand-in';
+import { sriHash, standInScript } from './geetest-pin';
 import { manifestDigest, sandboxManifest, sandboxManifestText, SANDBOX_CHAT_ORIGIN, SANDBOX_GAMES_ORIGIN, SANDBOX_IMAGE_ORIGINS } from './overlay';
 
 const production = {
@@ -26,7 +27,8 @@ describe('sandboxManifest', () => {
         frameOrigins: ['https://games.brand.example', 'http://games.localhost'],
       },
       overlays: { chatButton: { enabled: true, origins: ['https://chat.brand.example', 'http://chat.localhost'] } },
-      geetest: { id: 'gt', version: 'v4', scriptBases: ['/__sandbox/geetest/cdn-a', '/__sandbox/geetest/cdn-b'] },
+      // The stand-in's own pin for the v3 file's path, in place of the provider's file's (geetest-pin.ts).
+      geetest: { id: 'gt', version: 'v4', scriptBases: ['/__sandbox/geetest/cdn-a', '/__sandbox/geetest/cdn-b'], scriptIntegrity: { '/static/js/gt.0.4.9.js': sriHash(standInScript()) } },
       firebase: { apiKey: 'k', projectId: 'demo-brand', authDomain: 'demo-brand.firebaseapp.com', signInProviders: ['google'], authEmulatorUrl: 'http://127.0.0.1:9099' },
     });
     expect(production.domains).toEqual(['m.brand.example']); // the argument is left as it was

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DIGEST_HEX_DIGITS } from '../src/runtime/manifest-digest.ts';
 import { CHAT_HOST } from './chat-stand-in';
 import { GAMES_HOST } from './game-stand-in';
+import { standInIntegrity } from './geetest-pin';
 import { CDN_NAMES } from './scenario';
 
 /**
@@ -16,6 +17,7 @@ import { CDN_NAMES } from './scenario';
  *   games.launchOrigins, .frameOrigins + the game pages' stand-in "http://games.localhost"
  *   overlays.chatButton.origins   + the chat stand-in "http://chat.localhost" (when the chat button is configured)
  *   geetest.scriptBases           = the Geetest-compatible stand-in on the page's own host (when the captcha is Geetest)
+ *   geetest.scriptIntegrity       = the pin of the stand-in's file (geetest-pin.ts), in place of the provider's file's
  *   firebase                      = a demo project ("demo-<id>", or the manifest's own when it is one) on the
  *                                   Auth emulator (when Firebase is configured)
  *
@@ -49,7 +51,7 @@ export function sandboxManifest<T>(manifest: T, env: NodeJS.ProcessEnv = process
   }
   const chat = isRecord(m.overlays) && isRecord(m.overlays.chatButton) ? m.overlays.chatButton : undefined;
   if (chat) chat.origins = plus(chat.origins, SANDBOX_CHAT_ORIGIN);
-  if (isRecord(m.geetest)) m.geetest = { ...m.geetest, scriptBases: SANDBOX_GEETEST_BASES };
+  if (isRecord(m.geetest)) m.geetest = { ...m.geetest, scriptBases: SANDBOX_GEETEST_BASES, scriptIntegrity: standInIntegrity() };
   if (isRecord(m.firebase)) {
     const own = m.firebase.projectId;
     const demo = typeof own === 'string' && own.startsWith('demo-');

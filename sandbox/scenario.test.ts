@@ -15,6 +15,8 @@ describe('scenario switches', () => {
     expect(checkScenarioSet({ regionRestriction: 'yes' })).toEqual(['regionRestriction must be true or false']);
     expect(checkScenarioSet([])).toHaveLength(1);
     expect(checkScenarioSet({ delayMs: { '*': 10 }, flags: { CBS3: false }, firstDeposit: 'Y', maintenance: null })).toEqual([]);
+    expect(checkScenarioSet({ notLoginStatus: 401 })).toEqual([]);
+    expect(checkScenarioSet({ notLoginStatus: 403 })).toEqual(['notLoginStatus must be 401']);
   });
 
   it('checks the game switches', () => {

@@ -1,3 +1,4 @@
+import { CRAFTED_SHAPES, type CraftedShape } from './catalogue/crafted-html';
 import type { RequiredMethods } from './seed-members';
 
 // Per-merchant switches that make the sandbox misbehave on purpose (sandbox/README.md has curl
@@ -22,6 +23,11 @@ export interface Scenario {
   delayMs?: Record<string, number>;
   /** Forced HTTP status; key = exact path or "*". */
   status?: Record<string, number>;
+  /**
+   * A stalled server: a request to the path (exact, or "*") gets no answer while the switch is on.
+   * It is held until the switch is lifted (then answered as usual) or the client gives up.
+   */
+  stall?: Record<string, true>;
   depositSettings?: { totalDepositSuccessCount?: number; firstDeposit?: 'Y' | 'N' };
   /** Shorthand for depositSettings.firstDeposit. */
   firstDeposit?: 'Y' | 'N';
@@ -36,6 +42,12 @@ export interface Scenario {
   popups?: 'none' | 'error' | 'hostile';
   /** Replaces the seeded popup announcements (inject hostile HTML here to test sanitising). */
   announcements?: Record<string, unknown>[];
+  /**
+   * The popup list is one visitors' announcement (B) whose content is `chars` characters of
+   * HTML crafted to cost time (catalogue/crafted-html.ts): too large for a control request's body,
+   * so the sandbox makes it. `announcements` wins over it.
+   */
+  craftedAnnouncement?: { shape: CraftedShape; chars: number };
   /** Replaces the seeded banners (the popups' and the carousel's). */
   banners?: Record<string, unknown>[];
   /** Replaces the marquee's lines (MCSFE_getListAnnouncements?types=MQ), the same in every language; [] for none. */
@@ -57,8 +69,14 @@ export interface Scenario {
   errors?: Record<string, string>;
   /** The code an authenticated call answers without a valid token (default CUSTOMER_NOT_LOGIN). */
   notLoginCode?: (typeof NOT_LOGIN_CODES)[number];
-  /** The Geetest stand-in (sandbox/geetest-stand-in.ts): per script base 'fail' (404) or 'hang' (no answer); its resources; an error it reports when shown. */
-  geetest?: { bases?: Record<string, 'fail' | 'hang'>; resources?: 'fail' | 'hang'; error?: { code: string; message?: string } };
+  /** 401: an authenticated call without a valid token answers HTTP 401 instead (default: HTTP 200 with notLoginCode). */
+  notLoginStatus?: 401;
+  /**
+   * The Geetest stand-in (sandbox/geetest-stand-in.ts): per script base 'fail' (404), 'hang' (no
+   * answer) or 'tampered' (the script with a byte more: its integrity pin refuses it); its
+   * resources; an error it reports when shown.
+   */
+  geetest?: { bases?: Record<string, 'fail' | 'hang' | 'tampered'>; resources?: 'fail' | 'hang'; error?: { code: string; message?: string } };
   /** The game lobby (sandbox/catalogue/): a lane answered empty, the lane list failing, launches slow or failing. */
   games?: GamesScenario;
   /** Image CDNs answering 503 for this merchant's pages (the page's merchant is told by Referer or Origin: sandbox/image-cdn.ts). */
@@ -108,6 +126,8 @@ export const CDN_NAMES = ['cdn-a', 'cdn-b'] as const;
 export const MAX_BULK_GAMES = 5000;
 
 /** The card types of the catalogue (the game-category mapper's). */
+/** The longest crafted announcement (4 MiB of characters). */
+export const MAX_CRAFTED_CHARS = 4 * 1024 * 1024;
 export const CARD_TYPES = ['LOTT', 'ELOTT', 'RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS'] as const;
 
 /** How long a slow launch waits: past the app's 10 s launch timeout unless the scenario says otherwise. */
@@ -158,6 +178,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
   thresholds: objectOf((v) => (typeof v === 'number' && Number.isInteger(v) && v >= -1 ? null : 'must be an integer ≥ -1')),
   delayMs: objectOf(count),
   status: objectOf(httpStatus),
+  stall: objectOf((v) => (v === true ? null : 'must be true')),
   depositSettings: fields({
     totalDepositSuccessCount: (v) => (v === undefined ? null : count(v)),
     firstDeposit: (v) => (v === undefined ? null : yn(v)),
@@ -166,6 +187,10 @@ const CHECKS: Record<keyof Scenario, Check> = {
   test: bool,
   popups: (v) => (v === 'none' || v === 'error' || v === 'hostile' ? null : 'must be "none", "error" or "hostile"'),
   announcements: listOfObjects,
+  craftedAnnouncement: fields({
+    shape: (v) => (typeof v === 'string' && Object.hasOwn(CRAFTED_SHAPES, v) ? null : `must be one of ${Object.keys(CRAFTED_SHAPES).join(', ')}`),
+    chars: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_CRAFTED_CHARS ? null : `must be a whole number 1-${MAX_CRAFTED_CHARS}`),
+  }),
   banners: listOfObjects,
   marquee: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of texts'),
   unreadCount: count,
@@ -183,6 +208,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
   }),
   errors: objectOf((v) => (typeof v === 'string' && /^[\w.-]+$/.test(v) ? null : 'must be an error code')),
   notLoginCode: (v) => ((NOT_LOGIN_CODES as readonly unknown[]).includes(v) ? null : `must be one of ${NOT_LOGIN_CODES.join(', ')}`),
+  notLoginStatus: (v) => (v === 401 ? null : 'must be 401'),
   games: fields({
     emptyLane: (v) => (v === undefined || (CARD_TYPES as readonly unknown[]).includes(v) ? null : `must be one of ${CARD_TYPES.join(', ')}`),
     lanes: (v) => (v === undefined || v === 'fail' ? null : 'must be "fail"'),
@@ -200,7 +226,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
     noCashier: (v) => (v === undefined ? null : bool(v)),
   }),
   geetest: fields({
-    bases: (v) => (v === undefined ? null : objectOf(failOrHang)(v)),
+    bases: (v) => (v === undefined ? null : objectOf((x) => (x === 'fail' || x === 'hang' || x === 'tampered' ? null : 'must be "fail", "hang" or "tampered"'))(v)),
     resources: (v) => (v === undefined ? null : failOrHang(v)),
     error: (v) => (v === undefined ? null : fields({ code: (c) => (typeof c === 'string' && /^[\w.-]{1,40}$/.test(c) ? null : 'must be an error code'), message: optionalText })(v)),
   }),

@@ -51,6 +51,21 @@ describe('the /wps dispatcher', () => {
     expect(calls[0]!.headers.merchant).toBe('LVN');
   });
 
+  it('stalls a path: no answer while the switch is on, the answer once it is lifted; a client that gives up ends its hold', async () => {
+    await fx.client('LVN').scenario({ stall: { '/wps/system/status': true } });
+    const held = fx.client('LVN').get('/wps/system/status');
+    let settled = false;
+    void held.then(() => (settled = true));
+    const gaveUp = await fetch(`${fx.sandbox.url}/wps/system/status`, { headers: { Merchant: 'LVN' }, signal: AbortSignal.timeout(200) }).then(() => 'answered', (e: Error) => e.name);
+    expect(gaveUp).toBe('TimeoutError');
+    expect((await fx.client('LVN').get('/wps/system/country')).success).toBe(true); // other paths answer
+    expect(settled).toBe(false);
+    await fx.client('LVN').scenario({ stall: null });
+    expect((await held).success).toBe(true);
+    // The request whose client gave up got no answer and left no record.
+    expect((await fx.client('LVN').calls()).map((c) => [c.path, c.status])).toEqual([['/wps/system/country', 200], ['/wps/system/status', 200]]);
+  });
+
   it('forces business error codes and the not-logged-in code', async () => {
     await fx.client('LVN').scenario({ errors: { '/wps/system/country': 'TOO_MANY_REQUEST_COUNTRY' }, notLoginCode: 'user.or.token.invalid' });
     expect(await fx.client('LVN').raw('GET', '/wps/system/country')).toMatchObject({ status: 200, body: { success: false, code: 'TOO_MANY_REQUEST_COUNTRY' } });

@@ -10,12 +10,13 @@ import type { Bare, Failure, Ok, WpsContext, WpsRouter } from './wps-context';
 
 // One /wps request, in order:
 //   1. Merchant header -> that merchant's state (unknown/missing: HTTP 400 merchant.unknown)
-//   2. scenario delayMs, then scenario status (forced HTTP status, body code "http.<status>")
+//   2. scenario delayMs, then scenario stall (no answer while it is on), then scenario status
+//      (forced HTTP status, body code "http.<status>")
 //   3. route = the contract's row (404 not.found / 405 method.not.allowed), body read and
 //      decrypted; an `encrypted` row refuses plaintext with decrypt.required
 //   4. scenario errors (forced business error code for the path)
 //   5. Authorization -> member; an `auth: 'token'` row without one answers CUSTOMER_NOT_LOGIN (HTTP 200;
-//      scenario notLoginCode picks another of the spec's not-logged-in codes)
+//      scenario notLoginCode picks another of the spec's not-logged-in codes, notLoginStatus 401 makes it HTTP 401)
 //   6. the handler; every step's outcome is recorded for GET /__sandbox/calls
 
 const PING_PATH = wire.ping.path;
@@ -49,6 +50,12 @@ export function createWpsDispatcher(runtime: SandboxRuntime, router: WpsRouter) 
 
     const delay = forPath(state.scenario.delayMs, path);
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (forPath(state.scenario.stall, path)) {
+      const merchant = header(req, 'merchant');
+      // Read afresh: a reset makes a new state, and the switch is lifted by a control request.
+      const lifted = await holdWhile(() => Boolean(forPath(runtime.state(merchant)?.scenario.stall, path)), res);
+      if (!lifted) return; // the client gave up: nobody to answer
+    }
     const forced = forPath(state.scenario.status, path);
     if (forced) return reply(forced, fail(`http.${forced}`, null, language));
 
@@ -83,7 +90,11 @@ export function createWpsDispatcher(runtime: SandboxRuntime, router: WpsRouter) 
 
     const token = header(req, 'authorization');
     const member = memberForToken(state, token);
-    if (route.row.auth === 'token' && !member) return reply(200, fail(state.scenario.notLoginCode ?? 'CUSTOMER_NOT_LOGIN', null, language));
+    if (route.row.auth === 'token' && !member) {
+      return state.scenario.notLoginStatus === 401
+        ? reply(401, fail('http.401', null, language))
+        : reply(200, fail(state.scenario.notLoginCode ?? 'CUSTOMER_NOT_LOGIN', null, language));
+    }
 
     const ctx: WpsContext = {
       req, method, path, query: url.searchParams, state, runtime, member, token: member ? token : undefined, language,
@@ -124,6 +135,25 @@ function startRecord(state: MerchantState, req: IncomingMessage, method: string,
       if (state.calls.length > MAX_RECORDED_CALLS) state.calls.splice(0, state.calls.length - MAX_RECORDED_CALLS);
     },
   };
+}
+
+/** How often a stalled request looks whether its switch was lifted. */
+const STALL_POLL_MS = 50;
+
+/** Holds a request while `stalled()` says so: true once it is lifted, false if the client went away first. */
+function holdWhile(stalled: () => boolean, res: ServerResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (!stalled()) finish(true);
+    }, STALL_POLL_MS);
+    const gone = () => finish(false);
+    res.on('close', gone);
+    function finish(lifted: boolean) {
+      clearInterval(timer);
+      res.off('close', gone);
+      resolve(lifted);
+    }
+  });
 }
 
 function safeJson(raw: string): unknown {

@@ -80,6 +80,11 @@ describe('marketing relays', () => {
     expect((await popups()).value!.list.map((a) => a.content).join('')).toContain('<script>');
     await fx.client('LVN').scenario({ popups: 'error' });
     expect((await popups()).code).toBe('announcements.unavailable');
+    await fx.client('LVN').scenario({ popups: null, craftedAnnouncement: { shape: 'unclosed-tags', chars: 1024 * 1024 } });
+    const crafted = (await popups()).value!.list;
+    expect(crafted.map((a) => a.execution)).toEqual(['B']);
+    expect(crafted[0]!.content).toHaveLength(1024 * 1024);
+    expect(crafted[0]!.content.slice(0, 20)).toBe('<p>Crafted</p><a<a<a');
   });
 
   it('answer the marquee lines for types=MQ in the Language header, and a scenario replaces them', async () => {

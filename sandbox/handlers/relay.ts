@@ -4,6 +4,7 @@ import { effectiveFlags } from '../merchant-state';
 import type { Announcement, Banner } from '../../src/lib/wire/shapes.ts';
 import { marqueeFor } from '../catalogue/marquee-lines';
 import { serverBanners } from '../catalogue/server-banners';
+import { craftedAnnouncements } from '../catalogue/crafted-html';
 import { hostileAnnouncements, popupAnnouncementsFor } from '../catalogue/popup-announcements';
 import { SEED_ANNOUNCEMENTS, welcomeBanners } from '../seed-content';
 import type { WpsContext, WpsRouter } from '../wps-context';
@@ -58,7 +59,8 @@ function announcements(ctx: WpsContext<typeof wire.announcements>) {
   if (!category && popups === 'error') return ctx.fail('announcements.unavailable');
   // A scenario's list is sent as it is, off-contract on purpose (hostile HTML, odd fields).
   const seeded = popups === 'none' ? [] : popups === 'hostile' ? hostileAnnouncements() : popupAnnouncementsFor(ctx.state.merchant, ctx.language);
-  const all = (ctx.state.scenario.announcements as Announcement[] | undefined) ?? [...seeded, ...SEED_ANNOUNCEMENTS];
+  const crafted = ctx.state.scenario.craftedAnnouncement;
+  const all = (ctx.state.scenario.announcements as Announcement[] | undefined) ?? (crafted ? craftedAnnouncements(crafted.shape, crafted.chars) : [...seeded, ...SEED_ANNOUNCEMENTS]);
   const list = category ? all.filter((a) => a.category === category) : all.filter((a) => a.category === undefined || a.category === null);
   return ctx.ok({ list });
 }

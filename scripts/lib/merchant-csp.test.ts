@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cspDirectivesFor, cspFor, htmlHeadersFor, originSource, usesFirebaseAuth, usesFirebaseSignIn, type CspManifest } from './merchant-csp';
+import { cspDirectivesFor, cspFor, htmlHeadersFor, originSource, usesFirebaseAuth, usesFirebasePopups, usesFirebaseSignIn, type CspManifest } from './merchant-csp';
 
 const manifest = (id: string) => JSON.parse(readFileSync(new URL(`../../merchants/${id}/manifest.json`, import.meta.url), 'utf8')) as CspManifest;
 const MERCHANTS = ['luckyvn', 'siamspin', 'goldcrest'] as const;
@@ -119,11 +119,17 @@ const GA4_IMG = ['https://*.google-analytics.com', 'https://*.googletagmanager.c
 const GA4_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 const realFirebase = (extra: NonNullable<CspManifest['firebase']> = {}): CspManifest => ({ firebase: { projectId: 'brand-prod', authDomain: 'auth.brand.example', ...extra } });
-/** Firebase Auth on a real project: gapi, reCAPTCHA, the REST hosts, the helper frame on the authDomain. */
+/** Firebase Auth with a popup provider on a real project: gapi, reCAPTCHA, the REST hosts, the helper frame on the authDomain. */
 const REAL_AUTH = {
   'script-src': [GAPI, ...RECAPTCHA_SCRIPT],
   'connect-src': AUTH_REST,
   'frame-src': ['https://auth.brand.example', ...RECAPTCHA_FRAME],
+};
+/** Firebase Auth without a popup (phone sign-in, the SMS second factor): reCAPTCHA and the REST hosts; no gapi (a JSONP host), no helper frame. */
+const REAL_AUTH_NO_POPUP = {
+  'script-src': RECAPTCHA_SCRIPT,
+  'connect-src': AUTH_REST,
+  'frame-src': RECAPTCHA_FRAME,
 };
 
 const ROWS: [name: string, manifest: CspManifest, extra: Partial<Record<Varying, string[]>>][] = [
@@ -132,14 +138,20 @@ const ROWS: [name: string, manifest: CspManifest, extra: Partial<Record<Varying,
   // Every popup provider works the same way: gapi + the authDomain's helper frame + the REST hosts; the
   // provider's own pages open in the popup, a top-level window the page's policy does not govern.
   ...(['google', 'facebook', 'twitter', 'line'] as const).map((p): (typeof ROWS)[number] => [`Firebase sign-in with ${p}`, realFirebase({ signInProviders: [p] }), REAL_AUTH]),
-  ['Firebase phone sign-in', realFirebase({ signInProviders: ['phone'] }), REAL_AUTH],
-  ['Firebase SMS second factor only (a project, no sign-in buttons)', realFirebase(), REAL_AUTH],
+  ['Firebase phone sign-in (no popup: no gapi, no helper frame)', realFirebase({ signInProviders: ['phone'] }), REAL_AUTH_NO_POPUP],
+  ['Firebase SMS second factor only (a project, no sign-in buttons)', realFirebase(), REAL_AUTH_NO_POPUP],
+  ['Firebase phone and a popup provider', realFirebase({ signInProviders: ['phone', 'line'] }), REAL_AUTH],
   ['Firebase without an authDomain: the project\'s firebaseapp.com', { firebase: { projectId: 'brand-prod', signInProviders: ['google'] } }, { ...REAL_AUTH, 'frame-src': ['https://brand-prod.firebaseapp.com', ...RECAPTCHA_FRAME] }],
-  ['FCM push on a real project', realFirebase({ messagingSenderId: '1' }), { ...REAL_AUTH, 'connect-src': [...AUTH_REST, ...FCM] }],
+  ['FCM push on a real project', realFirebase({ messagingSenderId: '1' }), { ...REAL_AUTH_NO_POPUP, 'connect-src': [...AUTH_REST, ...FCM] }],
   [
     'a demo project on its Auth emulator (no reCAPTCHA, no Google REST host, no FCM)',
     { firebase: { projectId: 'demo-x', authDomain: 'demo-x.firebaseapp.com', authEmulatorUrl: 'http://127.0.0.1:9099', messagingSenderId: '1', signInProviders: ['google', 'phone'] } },
     { 'script-src': [GAPI], 'connect-src': ['http://127.0.0.1:9099'], 'frame-src': ['http://127.0.0.1:9099'] },
+  ],
+  [
+    'a demo project on its Auth emulator with phone sign-in only: the emulator\'s REST calls, nothing else',
+    { firebase: { projectId: 'demo-x', authEmulatorUrl: 'http://127.0.0.1:9099', signInProviders: ['phone'] } },
+    { 'connect-src': ['http://127.0.0.1:9099'] },
   ],
   [
     'Geetest v3 on the provider\'s hosts (default bases)',
@@ -203,12 +215,24 @@ describe("cspDirectivesFor: each third party's hosts, exactly", () => {
 });
 
 describe('cspFor: the rules', () => {
-  it('a merchant with Firebase phone sign-in gets the reCAPTCHA hosts', () => {
+  it('a merchant with Firebase phone sign-in gets the reCAPTCHA hosts, not gapi nor the helper frame', () => {
     const csp = cspFor(realFirebase({ signInProviders: ['phone'] }));
     expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
     expect(directive(csp, 'frame-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']));
     expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']));
-    expect(directive(csp, 'frame-src')).toContain('https://auth.brand.example');
+    expect(directive(csp, 'frame-src')).not.toContain('https://auth.brand.example');
+    expect(directive(csp, 'script-src')).not.toContain(GAPI);
+  });
+
+  it('apis.google.com (gapi, a public JSONP host) is in script-src only with a popup provider', () => {
+    for (const p of ['google', 'facebook', 'twitter', 'line']) {
+      expect(usesFirebasePopups(realFirebase({ signInProviders: [p] })), p).toBe(true);
+      expect(directive(cspFor(realFirebase({ signInProviders: ['phone', p] })), 'script-src'), p).toContain(GAPI);
+    }
+    for (const m of [realFirebase(), realFirebase({ signInProviders: ['phone'] }), realFirebase({ signInProviders: ['email'] }), { firebase: { projectId: '', signInProviders: ['google'] } }]) {
+      expect(usesFirebasePopups(m)).toBe(false);
+      expect(cspFor(m)).not.toContain('apis.google.com');
+    }
   });
 
   it("a merchant without Firebase gets none of Google's hosts", () => {

@@ -9,8 +9,9 @@
  * The directives:
  *   script-src   'self'; analytics.scriptOrigins (exactly those: the operator's reviewed pixel
  *                list); Geetest's script bases that are origins and, on the provider's own hosts,
- *                its static and API hosts (the clients' JSONP); with Firebase Auth, Google's gapi
- *                loader and, on a real project, reCAPTCHA's script paths
+ *                its static and API hosts (the clients' JSONP); with a Firebase popup provider,
+ *                Google's gapi loader; with Firebase Auth on a real project, reCAPTCHA's script
+ *                paths
  *   style-src    'self' 'unsafe-inline'; Geetest's bases and, on its own hosts, its static hosts
  *   img-src      'self' data:; games.imageOrigins (games, banners, promotions), downloadOrigins
  *                (the download bar's AppDownloadIcon); Geetest's bases and static hosts; the known
@@ -20,8 +21,9 @@
  *                its emulator); FCM's token hosts for real push; Geetest's bases and API hosts; the
  *                known pixels' beacons
  *   frame-src    'self'; games.frameOrigins (game and trial frames), overlays.chatButton.origins
- *                (the chat frame); with Firebase Auth, its helper frame on the authDomain (or the
- *                emulator) and, on a real project, reCAPTCHA's frame paths
+ *                (the chat frame); with a Firebase popup provider, its helper frame on the
+ *                authDomain (or the emulator); with Firebase Auth on a real project, reCAPTCHA's
+ *                frame paths
  *   manifest-src 'self' blob:; worker-src 'self'; object-src and base-uri 'none';
  *   frame-ancestors and form-action 'self'
  *
@@ -31,11 +33,14 @@
  *                  twitter, line; phone) and sends the second factor's SMS when the status call
  *                  names the SMS provider "firebase" (`sms.provider`, a live value with no manifest
  *                  field: any merchant with a Firebase project may get it). Either way the page
- *                  loads gapi (src/lib/firebase-auth.ts passes Firebase's popup resolver, which on
- *                  mobile browsers and Safari opens the authDomain's helper frame at start-up),
- *                  calls identitytoolkit/securetoken.googleapis.com and frames
- *                  https://<authDomain>. A `demo-` project with `authEmulatorUrl` talks to its
- *                  emulator instead (gapi is still loaded).
+ *                  calls identitytoolkit/securetoken.googleapis.com. A `demo-` project with
+ *                  `authEmulatorUrl` talks to its emulator instead.
+ *   Popups         a popup provider in `firebase.signInProviders` (google, facebook, twitter,
+ *                  line): the popup's resolver loads Google's gapi (https://apis.google.com, a host
+ *                  that also answers public JSONP) and frames https://<authDomain> (or the
+ *                  emulator), on the tap only (src/flows/auth/social/social-firebase.ts). Phone
+ *                  sign-in and the SMS second factor need neither, so a merchant without a popup
+ *                  provider's button has no JSONP host of Google's in script-src.
  *   reCAPTCHA      Firebase Auth on a real project: phone sign-in and the Firebase SMS code verify
  *                  the app with invisible reCAPTCHA (off under the emulator).
  *   FCM            `firebase.messagingSenderId` on a real project (not `demo-`).
@@ -94,8 +99,10 @@ const PIXEL_BEACONS: Record<string, { connect: string[]; img: string[] }> = {
 
 const FCM_HOSTS = ['https://fcmregistrations.googleapis.com', 'https://firebaseinstallations.googleapis.com'];
 const FIREBASE_AUTH_HOSTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
-/** Google's gapi loader: Firebase Auth's channel to its helper frame. */
+/** Google's gapi loader: Firebase Auth's popup channel to its helper frame. The host also answers public JSONP. */
 const GAPI = 'https://apis.google.com';
+/** The sign-in providers Firebase runs in a popup (gapi and the helper frame); `phone` is not one. */
+const POPUP_PROVIDERS = new Set(['google', 'facebook', 'twitter', 'line']);
 /** reCAPTCHA's paths (api.js and enterprise.js, the release scripts; the anchor and challenge frames). */
 const RECAPTCHA = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
@@ -125,6 +132,11 @@ export function usesFirebaseSignIn(manifest: CspManifest): boolean {
   return usesFirebaseAuth(manifest) && strings(manifest.firebase?.signInProviders).length > 0;
 }
 
+/** A popup sign-in button (Google, Facebook, X, Line): the only Firebase use that needs gapi and the helper frame. */
+export function usesFirebasePopups(manifest: CspManifest): boolean {
+  return usesFirebaseAuth(manifest) && strings(manifest.firebase?.signInProviders).some((p) => POPUP_PROVIDERS.has(p));
+}
+
 /**
  * Firebase Auth may run when the manifest has a Firebase project: its sign-in buttons, or the
  * second factor's SMS once the status call names the SMS provider "firebase" (a live value).
@@ -143,20 +155,21 @@ function firebaseSources(manifest: CspManifest): { script: string[]; connect: st
   const out = { script: [] as string[], connect: [] as string[], frame: [] as string[] };
   if (!firebase?.projectId) return out; // usesFirebaseAuth
   const demo = firebase.projectId.startsWith('demo-');
-  // gapi, even against the emulator: the popup flow and (mobile, Safari) start-up open the helper frame through it.
-  out.script.push(GAPI);
+  // gapi and the helper frame for the popups only, even against the emulator (the popup reaches the helper frame through gapi).
+  const popups = usesFirebasePopups(manifest);
+  if (popups) out.script.push(GAPI);
   const emulatorUrl = demo ? firebase.authEmulatorUrl : undefined;
   if (emulatorUrl) {
     // The emulator serves the REST calls and the helper frame; app verification (reCAPTCHA) is off.
     const emulator = originSource(emulatorUrl);
     if (emulator) {
       out.connect.push(emulator);
-      out.frame.push(emulator);
+      if (popups) out.frame.push(emulator);
     }
   } else {
     out.script.push(...RECAPTCHA.script);
     out.connect.push(...FIREBASE_AUTH_HOSTS);
-    const helper = originSource(`https://${firebase.authDomain ?? `${firebase.projectId}.firebaseapp.com`}`);
+    const helper = popups ? originSource(`https://${firebase.authDomain ?? `${firebase.projectId}.firebaseapp.com`}`) : undefined;
     out.frame.push(...(helper ? [helper] : []), ...RECAPTCHA.frame);
   }
   // Real push (a sender id on a real project): Firebase Messaging's token calls.

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { assetManifestText } from './asset-manifest-plugin';
 import { existsSync } from 'node:fs';
 import { coreFiles, CORE_SOURCES, PRECACHE_SOURCES, SUBMIT_SOURCES, type ChunkInfo } from './precache-plan';
-import { NAVIGATE_FALLBACK_DENYLIST } from './pwa-plugin';
 
 const chunk = (fileName: string, rest: Partial<ChunkInfo> = {}): ChunkInfo => ({ fileName, isEntry: false, imports: [], moduleIds: [], css: [], ...rest });
 
@@ -51,16 +50,6 @@ describe('coreFiles (what the service worker precaches)', () => {
 
   it('fails the build when a core screen is in no chunk (renamed or moved)', () => {
     expect(() => coreFiles(bundle, ['src/flows/auth/sign-in-screen.tsx'])).toThrow('the core screen src/flows/auth/sign-in-screen.tsx is in no chunk');
-  });
-});
-
-describe('navigation fallback deny list', () => {
-  const denied = (path: string) => NAVIGATE_FALLBACK_DENYLIST.some((re) => re.test(path));
-  it.each(['/wps/system/status', '/wps', '/__sandbox/pages/game?x=1', '/m/merchants/luckyvn/app.mobileconfig', '/m/file.apk?v=2', '/m/asset-manifest.json'])('%s reaches the server', (path) => {
-    expect(denied(path)).toBe(true);
-  });
-  it.each(['/m/home', '/m/index.html', '/m/register.html', '/m/launchGame?vendor=x.y', '/m/member/home', '/m/'])('%s gets the app shell', (path) => {
-    expect(denied(path)).toBe(false);
   });
 });
 

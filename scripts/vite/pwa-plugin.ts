@@ -15,7 +15,8 @@ import { pushWorkerScript } from './push-worker-plugin.ts';
  * - Precache: the shell and the core routes (scripts/vite/precache-plan.ts), listed in
  *   build/<dist>-precache.json for the budget check.
  * - Navigations under /m/ fall back to the precached /m/index.html, except /wps, /__sandbox and
- *   file downloads (a .mobileconfig link must reach the server, not the app shell).
+ *   file downloads (a .mobileconfig link must reach the server, not the app shell), decided on
+ *   the path alone (NAVIGATE_FALLBACK_DENYLIST).
  * - Run time: content-hashed files under /m/assets/ are cache-first (they never change);
  *   merchant files (manifest, icons, splash) network-first with a short timeout, so an offline
  *   start still finds the merchant. /wps and /__sandbox match no route: never cached.
@@ -24,7 +25,19 @@ import { pushWorkerScript } from './push-worker-plugin.ts';
  * - No web app manifest from the plugin (`manifest: false`): each merchant has its own, emitted by
  *   scripts/vite/merchants-plugin.ts.
  */
-export const NAVIGATE_FALLBACK_DENYLIST = [/^\/wps(\/|\?|$)/, /^\/__sandbox(\/|\?|$)/, /\/[^/?]+\.(?!html(\?|$))[^/?]+(\?.*)?$/];
+export const NAVIGATE_FALLBACK_ALLOWLIST = [/^\/m\//];
+
+/**
+ * Workbox's navigation route tests each pattern against the URL's path *and query*
+ * (`url.pathname + url.search`), so each rule here reads the path only: it is anchored at the
+ * start and never looks past the first `?` (a path has none: it would be `%3F`). A query may hold
+ * paths and file names of its own (`/m/login?redirectUrl=https://pay.example/deposit.php`,
+ * `/m/activity?id=1&backUrl=/m/x.y`): those pages still get the app shell offline.
+ * - /wps and /__sandbox: the server's.
+ * - a file: the path's last segment has an extension other than .html (a .mobileconfig, an .apk,
+ *   a .json): the download must reach the server, not the app shell.
+ */
+export const NAVIGATE_FALLBACK_DENYLIST = [/^\/wps(\/|\?|$)/, /^\/__sandbox(\/|\?|$)/, /^[^?]*\/[^/?]+\.(?!html(\?|$))[^/?]+(\?|$)/];
 
 export function pwaPlugin(reportFile: string): PluginOption[] {
   const plan = precachePlanPlugin();
@@ -55,7 +68,7 @@ export function pwaPlugin(reportFile: string): PluginOption[] {
           },
         ],
         navigateFallback: 'index.html',
-        navigateFallbackAllowlist: [/^\/m\//],
+        navigateFallbackAllowlist: NAVIGATE_FALLBACK_ALLOWLIST,
         navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
         inlineWorkboxRuntime: true,
         importScripts: [push.fileName],

@@ -1,6 +1,5 @@
 import { initI18n, switchLanguage } from '@/lib/i18n/i18n';
 import { isLanguage, normalizeLanguage, pickLanguage, type Language } from '@/lib/i18n/languages';
-import { isHttpError, serverMessageOf } from '@/lib/http';
 import { nextTask } from '@/lib/next-task';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { buildRouteTable } from '@/runtime/build-route-table';
@@ -9,7 +8,7 @@ import { loadManifest } from '@/runtime/load-manifest';
 import { overrideAllowed, refreshStoredRecord, resolveRecord, type MerchantRecord } from '@/runtime/merchant-record';
 import { resolveFeatures } from '@/runtime/resolve-features';
 import type { Site } from '@/runtime/site';
-import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
+import { fetchSystemStatus, statusFailureOf, type StatusFailure, type StatusParams, type SystemStatus } from '@/runtime/system-status';
 import { setLanguage, storedLanguage } from '@/state/preferences';
 import { restoreSession, session } from '@/state/session';
 import { applyTheme } from './apply-theme';
@@ -24,7 +23,14 @@ import { setupHttp } from './http-setup';
  * which the record (usually inline in the page: runtime/merchant-record.ts) already knows.
  */
 export type BootResult =
-  | { kind: 'ready'; site: Site; statusError: { code: string; message: string } | null }
+  | {
+      kind: 'ready';
+      site: Site;
+      /** The status call failed or did not answer within its deadline: the app starts on the manifest. */
+      statusError: StatusFailure | null;
+      /** The status call again, with start-up's parameters (the background asks: app/late-status.ts). */
+      askStatus: () => Promise<SystemStatus>;
+    }
   | { kind: 'invalid'; merchantId: string; reason: 'unreachable' | 'limits' | 'not-json' | 'invalid'; details: string[] };
 
 function dropQueryParams(...names: string[]): void {
@@ -73,12 +79,13 @@ export async function boot(): Promise<BootResult> {
   if (from === 'stored') setTimeout(() => void refreshStoredRecord(recordSources).catch(() => undefined), 3000);
   const query = new URLSearchParams(location.search);
   restoreSession(entry.merchantCode);
-  adoptQueryToken(entry.merchantCode);
+  await adoptQueryToken(entry);
   const language = chooseLanguage(query, entry.languages);
   // No encrypted call happens before the manifest names its cipher; configured again below.
   setupHttp(entry.merchantCode, 'AES-GCM', '/m/login');
   const assetBase = `${import.meta.env.BASE_URL}merchants/${entry.id}/`;
   const registration = storage.getJson<{ originalDomain?: string }>('local', STORE_KEYS.registrationInfo);
+  const statusParams: StatusParams = { track: query.get('track') ?? '', originalDomain: registration?.originalDomain ?? location.hostname };
   let landing: Promise<unknown> = Promise.resolve();
   const both = Promise.all([
     loadManifest(`${assetBase}manifest.json`, entry.digest).then((loaded) => {
@@ -87,10 +94,9 @@ export async function boot(): Promise<BootResult> {
       if (loaded.ok) landing = screenRegistry[landingRoute(buildRouteTable(loaded.manifest.routes), location.pathname, Boolean(session.info?.token)).screen].preload?.().catch(() => undefined) ?? landing;
       return loaded;
     }),
-    fetchSystemStatus({ track: query.get('track') ?? '', originalDomain: registration?.originalDomain ?? location.hostname }).then(
-      (value): SystemStatus | { code: string; message: string } => value,
-      (error: unknown) => ({ code: isHttpError(error) ? error.code : 'network.error', message: serverMessageOf(error) ?? '' }),
-    ),
+    // One attempt, given up after STATUS_DEADLINE_MS (4 s): a stalled status holds start-up no
+    // longer; the app then starts on the manifest and asks again in the background.
+    fetchSystemStatus(statusParams).then((value): SystemStatus | StatusFailure => value, statusFailureOf),
   ]);
   // (Awaited below; a failure is handled there, not reported as unhandled in the meantime.)
   both.catch(() => undefined);
@@ -133,6 +139,7 @@ export async function boot(): Promise<BootResult> {
   return {
     kind: 'ready',
     site: { manifest, features, routes, status: liveStatus, assetBase },
-    statusError: liveStatus ? null : (status as { code: string; message: string }),
+    statusError: liveStatus ? null : (status as StatusFailure),
+    askStatus: () => fetchSystemStatus(statusParams),
   };
 }

@@ -44,6 +44,33 @@ describe('not logged in (HTTP 401, CUSTOMER_NOT_LOGIN, …)', () => {
     expect(localStorage.getItem('remember-login')).not.toBeNull();
   });
 
+  it('keeps what the player typed and tells the login page the page they were on', async () => {
+    history.replaceState(null, '', '/m/feedback');
+    setSession({ id: '17', token: 'tok-3', merchantCode: 'LVN', userName: 'demo' });
+    sessionStorage.setItem('feedback-draft', '{"category":"games","message":"Lag","contact":""}');
+    sessionStorage.setItem('hideDownloadBar', '1');
+    const handled = captured.options!.onNotLoggedIn();
+    // The guard takes a members-only page away as soon as the session goes: the page was read before.
+    history.replaceState(null, '', '/m/home');
+    await vi.waitFor(() => expect(ui.dialogs).toHaveLength(1), WAIT);
+    closeDialog(ui.dialogs[0]!.id);
+    await handled;
+    expect(navigate).toHaveBeenCalledWith('/m/login?returnTo=%2Fm%2Ffeedback', { replace: true });
+    expect(sessionStorage.getItem('feedback-draft')).toBe('{"category":"games","message":"Lag","contact":""}');
+    expect(sessionStorage.getItem('hideDownloadBar')).toBeNull();
+    history.replaceState(null, '', '/');
+  });
+
+  it('leaves a player whom auto login brought back before they confirmed where they are', async () => {
+    setSession({ token: 'tok-4', merchantCode: 'LVN' });
+    const handled = captured.options!.onNotLoggedIn();
+    await vi.waitFor(() => expect(ui.dialogs).toHaveLength(1), WAIT);
+    setSession({ token: 'tok-5', merchantCode: 'LVN' }); // the login page the guard went to logged in again
+    closeDialog(ui.dialogs[0]!.id);
+    await handled;
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('differs from the Log out button, which switches auto login off', async () => {
     setSession({ token: 'tok-2', merchantCode: 'LVN' });
     await logout('explicit');

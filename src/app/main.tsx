@@ -6,6 +6,8 @@ import { App } from './app';
 import { boot } from './boot';
 import { BOOT_LIMIT_MS, withTimeLimit } from './boot-time-limit';
 import { flows } from './flows';
+import { afterStatusFailure } from './late-status';
+import { siteStore } from './site-store';
 import { handleStaleAssets } from './stale-assets-handler';
 import { nextTask } from '@/lib/next-task';
 import { holdShellForm } from '@/ui/shell-form';
@@ -28,7 +30,8 @@ const showInvalid = (props: ComponentProps<typeof ConfigInvalidScreen>) => {
 };
 
 // index.html paints a loading state at once; a start-up that is not done within the limit (a
-// stalled manifest, locale file or status call) shows the screen-failed view with Retry.
+// stalled manifest or locale file; the status call gives up by itself after 4 s) shows the
+// screen-failed view with Retry.
 // Start-up begins in a task of its own: evaluating the bundle is one long task already.
 withTimeLimit(nextTask().then(boot), BOOT_LIMIT_MS, () => {
   takeOver();
@@ -43,7 +46,8 @@ withTimeLimit(nextTask().then(boot), BOOT_LIMIT_MS, () => {
     for (const flow of flows) flow.start?.(result.site);
     await nextTask();
     // StrictMode's double renders and checks run in development; the production bundle leaves it out.
-    const app = <TakenOver><App site={result.site} /></TakenOver>;
+    const store = siteStore(result.site);
+    const app = <TakenOver><App store={store} /></TakenOver>;
     // What the player types into a shell's form (the login page's) is taken over by the app's form
     // (ui/shell-form.ts), even if that form mounts after the first commit has replaced the shell.
     holdShellForm();
@@ -51,10 +55,10 @@ withTimeLimit(nextTask().then(boot), BOOT_LIMIT_MS, () => {
     // commits once, instead of one long task that a tap in the meantime would wait for. The shell's
     // markup (or index.html's loading state) stays on screen until the commit replaces it.
     startTransition(() => root.render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app));
-    // A failed status call hides the loading and shows the domain-error modal
-    // (domain_not_available) or a notice with the server message or 'Error'; the page carries
-    // on with the manifest's defaults.
-    if (result.statusError) reportStatusFailure(result.statusError);
+    // A failed status call (an error, or no answer within its 4 s) hides the loading and shows
+    // the domain-error modal (domain_not_available) or a notice with the server message or
+    // 'Error'; the page carries on with the manifest's defaults and asks again in the background.
+    if (result.statusError) afterStatusFailure(result.statusError, { store, ask: result.askStatus, report: reportStatusFailure });
   },
   (error: unknown) => {
     showInvalid({ merchantId: '?', reason: 'unreachable', details: [String((error as Error)?.message ?? error)], onRetry: () => location.reload() });

@@ -10,6 +10,7 @@ import { afterFirstPaint, markScreenShown } from '@/ui/after-paint';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { RoutePending } from '@/ui/route-pending';
 import { Spinner } from '@/ui/spinner';
+import { CredentialReload, useCredentialRoute } from './credential-route';
 import { flowServices, screenRegistry } from './flows';
 
 /**
@@ -50,6 +51,8 @@ export function RouteView() {
   const stays = previous !== null && !previous.fallback && guardRoute(previous.route, guardContext(onView)).kind === 'allow';
   const route = stays ? previous.route : target.route;
   const location = stays ? onView : address;
+  // A credential screen never shares its document with a marketing script (state/credential-fields.ts).
+  const reloadForCredentials = useCredentialRoute(screenRegistry[target.route.screen], screenRegistry[route.screen]);
 
   // Title, description and robots are not part of the first paint: their code loads after it.
   useEffect(() => {
@@ -66,6 +69,7 @@ export function RouteView() {
 
   if (target.fallback) return <Redirect to={site.routes.home.path} replace />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (reloadForCredentials) return <CredentialReload label={t('common.loading')} />;
 
   const ScreenComponent = screenRegistry[route.screen];
   // A screen that cannot load (its chunk is gone, the line dropped) or that crashes says so, with

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeWorkers } from '@/lib/testing/fake-workers';
 import { buildRouteTable } from '@/runtime/build-route-table';
-import { ui } from '@/state/ui';
+import { closeDialog, ui } from '@/state/ui';
 import { handleStaleAssets } from './stale-assets-handler';
 
 const routes = buildRouteTable([
@@ -11,7 +12,9 @@ const routes = buildRouteTable([
 // One listener for the whole file (the app adds it once at start-up). Whether the origin answers is
 // scripted here; the real probe is a fetch of the asset manifest.
 let reachable = true;
-handleStaleAssets(routes, () => Promise.resolve(reachable));
+// No service worker unless a test puts one in (jsdom has none).
+let workers: ReturnType<typeof fakeWorkers> | undefined;
+handleStaleAssets(routes, () => Promise.resolve(reachable), () => workers?.container);
 
 describe('handleStaleAssets (a lazy chunk that no longer exists)', () => {
   const place = { pathname: '/m/home', reload: vi.fn(), assign: vi.fn() };
@@ -25,6 +28,7 @@ describe('handleStaleAssets (a lazy chunk that no longer exists)', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     sessionStorage.clear();
     ui.dialogs.splice(0);
+    workers = undefined;
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -68,5 +72,27 @@ describe('handleStaleAssets (a lazy chunk that no longer exists)', () => {
     expect(place.reload).not.toHaveBeenCalled();
     expect(place.assign).not.toHaveBeenCalled();
     expect(ui.dialogs).toHaveLength(0);
+  });
+
+  // A deploy brought a newer service worker, which waits while the old one serves this page. A
+  // reload would be answered by the old worker again (the old index.html, the same missing chunk),
+  // and Refresh would loop: Refresh lets the new worker take control first.
+  it('the automatic reload does not change workers by itself (prompt mode): only Refresh does', async () => {
+    workers = fakeWorkers({ waiting: true });
+    await fail();
+    expect(place.reload).toHaveBeenCalledOnce();
+    expect(workers.messages).toEqual([]);
+  });
+
+  it('with a newer worker waiting, Refresh in the dialog hands over to it first: no loop back into the old build', async () => {
+    sessionStorage.setItem('stale-reload-at', String(Date.now())); // this tab reloaded by itself a moment ago
+    workers = fakeWorkers({ waiting: true });
+    await fail();
+    await vi.waitFor(() => expect(ui.dialogs).toHaveLength(1));
+    closeDialog(ui.dialogs[0]!.id); // Refresh
+    await vi.waitFor(() => expect(workers!.messages).toEqual([{ type: 'SKIP_WAITING' }]));
+    expect(place.reload).not.toHaveBeenCalled();
+    workers.takeOver();
+    expect(place.reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defuseHandlers, htmlText, sanitizeHtml, type HtmlPolicy } from './safe-html';
+import { htmlText, MAX_ELEMENTS, MAX_HTML_LENGTH, MAX_TEXT_LENGTH, sanitizeHtml, type HtmlPolicy } from './safe-html';
 
 // A policy like the flows': in-app paths under /m/ that the merchant routes, https links to one
 // allowed origin, images from one CDN.
@@ -116,25 +116,98 @@ describe('sanitizeHtml: what is allowed stays, safely', () => {
   });
 });
 
-describe('defuseHandlers: no event-handler attribute reaches the browser’s parser', () => {
-  // The browser checks an inline handler against the CSP as it parses it, even in an inert
-  // document: a hostile announcement would report a violation on every render, though nothing runs.
+describe('sanitizeHtml: the pre-pass changes nothing the sanitizer keeps', () => {
+  it('renames handlers and base before parsing; the result is the same without them', () => {
+    const html = '<p>Hi <img src="https://cdn.example/a.png" onerror="alert(1)"> <a href="https://good.example/x" onclick="x()">go</a></p><base href="https://evil.example/">';
+    expect(sanitizeHtml(html, policy)).toBe(sanitizeHtml(html.replace(/ on\w+="[^"]*"|<base[^>]*>/g, ''), policy));
+  });
+});
+
+describe('sanitizeHtml: every URL attribute is policed', () => {
   it.each([
-    ['<img src="x" onerror="alert(1)">', 'quoted'],
-    ['<img src=x onerror=alert(1)>', 'unquoted'],
-    ['<svg/onload=alert(1)>', 'after a slash'],
-    ['<img src="x"onerror="alert(1)">', 'right after a quote'],
-    ['<details open\n\tONTOGGLE = "alert(1)">', 'upper case, spaced'],
-    ['<p>a</p><svg><circle r="5" onload="alert(1)"/></svg>', 'inside SVG'],
-  ])('%s (%s)', (html) => {
-    expect(defuseHandlers(html)).not.toMatch(/[\s/"']on[a-z]+\s*=/i);
+    ['video src and poster', '<p>Watch</p><video src="https://cdn.example/v.mp4" poster="https://cdn.example/p.jpg" controls>x</video>'],
+    ['video source and track', '<p>Watch</p><video><source src="https://cdn.example/v.mp4" type="video/mp4"><track src="https://cdn.example/t.vtt"></video>'],
+    ['audio', '<p>Watch</p><audio src="https://cdn.example/a.mp3" autoplay></audio>'],
+    ['picture source srcset', '<p>Watch</p><picture><source srcset="https://evil.example/a.jpg"><img src="https://cdn.example/a.jpg"></picture>'],
+  ])('%s: the media element is removed', (_name, html) => {
+    const root = parse(html);
+    expect(root.querySelector('video, audio, source, track')).toBeNull();
+    expect(root.textContent).toBe('Watch');
+    expect(everything(root)).not.toMatch(/evil\.example|\.mp[34]|\.vtt/);
   });
-  it('leaves text and other attributes as they are', () => {
-    const html = '<p title="x">one = 1, bonus = 2 <a href="/m/activity?on=1">go</a></p>';
-    expect(defuseHandlers(html)).toBe(html);
+
+  it.each([
+    ['img srcset, lowsrc, longdesc, usemap', '<img src="https://cdn.example/a.jpg" srcset="https://evil.example/b.jpg 2x" lowsrc="https://evil.example/c.jpg" longdesc="https://evil.example/d" usemap="#m">', 'img'],
+    ['img data: src', '<img src="data:image/png;base64,iVBORw0KGgo=">', 'img'],
+    ['blockquote cite', '<blockquote cite="https://evil.example/q">x</blockquote>', 'blockquote'],
+    ['q cite', '<q cite="https://evil.example/q">x</q>', 'q'],
+    ['ins and del cite', '<ins cite="https://evil.example/i">x</ins><del cite="https://evil.example/d">y</del>', 'ins'],
+    ['table and cell background', '<table background="https://evil.example/t.jpg"><tr><td background="https://evil.example/c.jpg">x</td></tr></table>', 'td'],
+    ['href on a div, src on a span', '<div href="https://good.example/x">x</div><span src="https://cdn.example/a.jpg">y</span>', 'div'],
+    ['a ping', '<a href="https://good.example/x" ping="https://evil.example/p">x</a>', 'a'],
+    ['xlink:href and action on text', '<p xlink:href="https://evil.example/x" action="https://evil.example/y" formaction="https://evil.example/z" data="https://evil.example/o">x</p>', 'p'],
+  ])('%s: dropped', (_name, html, tag) => {
+    const root = parse(html);
+    expect(root.querySelector(tag)).not.toBeNull();
+    expect(everything(root)).not.toMatch(/evil\.example|data:|srcset|lowsrc|longdesc|usemap|cite=|background|ping|xlink|action|\sdata=/);
+    for (const el of root.querySelectorAll('div, span')) expect(el.attributes).toHaveLength(0);
   });
-  it('changes nothing that the sanitizer keeps', () => {
-    const html = '<p>Hi <img src="https://cdn.example/a.png" onerror="alert(1)"> <a href="https://good.example/x" onclick="x()">go</a></p>';
-    expect(sanitizeHtml(defuseHandlers(html), policy)).toBe(sanitizeHtml(html.replace(/ on\w+="[^"]*"/g, ''), policy));
+
+  it('keeps the allowed image and link beside them', () => {
+    const root = parse('<img src="https://cdn.example/a.jpg" srcset="https://evil.example/b.jpg 2x"><map><area href="https://good.example/r" shape="rect" coords="0,0,1,1"></map>');
+    expect(root.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/a.jpg');
+    const area = root.querySelector('area');
+    if (area) expect(area.getAttribute('href')).toBe('https://good.example/r');
+  });
+});
+
+describe('sanitizeHtml: no DOM clobbering', () => {
+  it.each([
+    ['<img name="fbq" src="https://cdn.example/a.jpg">'],
+    ['<a id="gtag" href="https://good.example/x">x</a>'],
+    ['<p id="dataLayer">x</p><b name="dataLayer">y</b>'],
+    ['<img name="getElementById"><p id="cookie">x</p>'],
+  ])('%s: neither id nor name stays', (html) => {
+    const root = parse(html);
+    expect(everything(root)).not.toMatch(/\s(id|name)=/);
+    document.body.append(root);
+    try {
+      const globals = window as unknown as Record<string, unknown>;
+      for (const name of ['fbq', 'gtag', 'dataLayer']) expect(globals[name]).toBeUndefined();
+      expect(typeof document.getElementById).toBe('function');
+    } finally {
+      root.remove();
+    }
+  });
+});
+
+describe('sanitizeHtml: size', () => {
+  it(`shows HTML over ${MAX_HTML_LENGTH} characters as its text, at most ${MAX_TEXT_LENGTH} characters, with nothing active`, () => {
+    const html = `<h3>Rules</h3><p onclick="x()">Deposit &amp; win <img src=x onerror=alert(1)></p>${'<b>more</b> '.repeat(MAX_HTML_LENGTH / 10)}`;
+    expect(html.length).toBeGreaterThan(MAX_HTML_LENGTH);
+    const shown = sanitizeHtml(html, policy);
+    expect(shown.startsWith('Rules Deposit &amp; win more more')).toBe(true);
+    expect(shown).not.toMatch(/[<>]/);
+    expect(shown.length).toBeLessThanOrEqual(MAX_TEXT_LENGTH);
+  });
+
+  it('escapes what would open a tag in that text', () => {
+    expect(sanitizeHtml(`<p>1 < 2 &lt;b&gt; ${'x'.repeat(MAX_HTML_LENGTH)}</p>`).slice(0, 20)).toBe('1 &lt; 2 &lt;b&gt; x');
+  });
+
+  it('parses HTML up to the limit as HTML', () => {
+    const html = `<p>${'x'.repeat(MAX_HTML_LENGTH - 7)}</p>`;
+    expect(html.length).toBe(MAX_HTML_LENGTH);
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it(`shows HTML with more than ${MAX_ELEMENTS} start tags as text, and up to it as HTML`, () => {
+    const at = `<p>Prizes</p>${'<b>x</b> '.repeat(MAX_ELEMENTS - 1)}`;
+    expect(sanitizeHtml(at)).toBe(at);
+    expect(sanitizeHtml(`${at}<i>y</i>`)).toBe(`Prizes ${'x '.repeat(MAX_ELEMENTS - 1)}y`);
+  });
+
+  it('shows HTML too tangled for the pre-pass as text', () => {
+    expect(sanitizeHtml('<p>Hello</p><style><xmp><title><textarea><noembed><noframes><iframe><noscript><script>')).toBe('Hello');
   });
 });

@@ -1,4 +1,8 @@
 import DOMPurify from 'dompurify';
+import { defuseHtml, htmlPlainText } from './html-defuse';
+import { MAX_ELEMENTS, MAX_HTML_LENGTH, MAX_TEXT_LENGTH } from './safe-html-limits';
+
+export { MAX_ELEMENTS, MAX_HTML_LENGTH, MAX_TEXT_LENGTH } from './safe-html-limits';
 
 /**
  * The one sanitizer for HTML that comes from the server (announcement contents): nothing else in
@@ -7,13 +11,29 @@ import DOMPurify from 'dompurify';
  *
  * What survives: plain HTML text markup (paragraphs, emphasis, lists, tables, headings, images,
  * links). What never does: script, style, iframe/object/embed, forms and their fields, SVG and
- * MathML (so no SVG script), event handlers (`on*`), inline `style`, `data-*` and any URL that is not
- * http(s) or an in-app path (`javascript:`, `data:`, `vbscript:`…).
+ * MathML (so no SVG script), video/audio and their source/track, event handlers (`on*`), inline
+ * `style`, `data-*`, `id` and `name` (no DOM clobbering: an element named `fbq`, `gtag` or
+ * `dataLayer` would stand in for the pixels' globals), and any URL that is not http(s) or an in-app
+ * path (`javascript:`, `data:`, `vbscript:`…).
  *
- * Links and images are decided by the caller's policy (the flows pass the manifest's allow-lists):
- * - an in-app path that the merchant has a route for stays in the app: `data-in-app`, no target;
- * - an external URL the policy allows opens in a new tab: `target="_blank" rel="noopener noreferrer"`;
- * - anything else loses its `href` (the text stays) or, for an image, its `src`.
+ * Every URL attribute, element by element:
+ * - `a`, `area`: `href` is decided by the caller's policy (the flows pass the manifest's
+ *   allow-lists): an in-app path that the merchant has a route for stays in the app (`data-in-app`,
+ *   no target); an external URL the policy allows opens in a new tab (`target="_blank"
+ *   rel="noopener noreferrer"`); anything else loses its `href` (the text stays). `ping` dropped.
+ * - `img`: `src` through the policy's image rule (the allowed image CDNs), else dropped; `srcset`,
+ *   `lowsrc`, `longdesc`, `usemap` dropped.
+ * - `video`, `audio`, `source`, `track`: removed with what they hold: no allow-list for media and no
+ *   media origin in the CSP.
+ * - `blockquote`, `q`, `del`, `ins`: `cite` dropped (never fetched, no use here).
+ * - `table`, `td`, `th`: `background` dropped. Any other element: `href` and `src` dropped too, and
+ *   every other URL attribute (`poster`, `data`, `action`, `formaction`, `xlink:href`, `srcdoc`…).
+ *
+ * Size: HTML longer than MAX_HTML_LENGTH characters, or with more than MAX_ELEMENTS start tags, is
+ * not parsed as HTML: its text (no markup) is shown, at most MAX_TEXT_LENGTH characters, read from
+ * its first MAX_HTML_LENGTH characters. Parsing, sanitizing and laying out more markup than that
+ * holds the main thread past 50 ms (DOMPurify's cost grows with elements times depth); no
+ * announcement comes near it.
  *
  *   sanitizeHtml('<p onclick="x()">Hi <a href="javascript:alert(1)">go</a></p>', policy)
  *   // → '<p>Hi <a>go</a></p>'
@@ -30,11 +50,27 @@ export interface HtmlPolicy {
 /** The policy that lets nothing out: links lose their href, images their source. */
 export const CLOSED_POLICY: HtmlPolicy = { link: () => null, image: () => null };
 
-const FORBID_TAGS = ['form', 'input', 'button', 'textarea', 'select', 'option', 'style', 'link', 'meta', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'template', 'dialog'];
-const FORBID_ATTR = ['style', 'action', 'formaction', 'srcset', 'ping', 'background', 'poster', 'xlink:href'];
+const FORBID_TAGS = ['form', 'input', 'button', 'textarea', 'select', 'option', 'style', 'link', 'meta', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'template', 'dialog', 'video', 'audio', 'source', 'track'];
+/** Attributes that hold a URL (fetched, followed or referenced); only a/area href and img src may stay, through the policy. */
+const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'poster', 'cite', 'data', 'action', 'formaction', 'background', 'longdesc', 'lowsrc', 'dynsrc', 'ping', 'usemap', 'xlink:href', 'srcdoc', 'manifest', 'codebase', 'classid', 'archive', 'profile', 'icon', 'itemtype'];
+const URL_ATTRIBUTE = new Set(URL_ATTRIBUTES);
+const FORBID_ATTR = ['style', 'id', 'name', ...URL_ATTRIBUTES.filter((a) => a !== 'href' && a !== 'src')];
 
 let policy: HtmlPolicy = CLOSED_POLICY;
 let configured = false;
+
+/** a/area href through the link policy (the attribute is written only when it changes: each write re-parses the URL). */
+function policeLink(node: Element, href: string): void {
+  const decision = policy.link(href.trim());
+  const to = decision?.kind === 'in-app' ? decision.path : decision?.kind === 'external' ? decision.url : null;
+  if (to === null) return node.removeAttribute('href');
+  if (to !== href) node.setAttribute('href', to);
+  if (decision?.kind === 'in-app') node.setAttribute('data-in-app', '');
+  else {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+}
 
 function configure(): void {
   if (configured) return;
@@ -45,62 +81,47 @@ function configure(): void {
     FORBID_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
+    // DOMPurify's own checks against clobbering (on by default), kept explicit; id and name are
+    // dropped besides (FORBID_ATTR): a name no global has yet (fbq before its pixel loads) is as bad.
+    SANITIZE_DOM: true,
     // Only http(s) URLs and root paths reach the policy; every other scheme is dropped here.
     ALLOWED_URI_REGEXP: /^(?:https?:|\/(?![/\\]))/i,
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof Element)) return;
-    const href = node.getAttribute('href');
+    const tag = node.tagName.toLowerCase();
     if (node.hasAttribute('target')) node.removeAttribute('target');
     if (node.hasAttribute('rel')) node.removeAttribute('rel');
-    if (href !== null) {
-      const decision = policy.link(href.trim());
-      node.removeAttribute('href');
-      if (decision?.kind === 'in-app') {
-        node.setAttribute('href', decision.path);
-        node.setAttribute('data-in-app', '');
-      } else if (decision?.kind === 'external') {
-        node.setAttribute('href', decision.url);
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
+    // The URL attributes the element has (a copy: the loop changes them).
+    const urls = [...node.attributes].filter((a) => URL_ATTRIBUTE.has(a.name)).map((a) => [a.name, a.value] as const);
+    for (const [name, value] of urls) {
+      if (name === 'href' && (tag === 'a' || tag === 'area')) policeLink(node, value);
+      else if (name === 'src' && tag === 'img') {
+        const allowed = policy.image(value.trim());
+        if (!allowed) node.removeAttribute('src');
+        else if (allowed !== value) node.setAttribute('src', allowed);
+      } else node.removeAttribute(name);
     }
-    if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src');
-      const allowed = src ? policy.image(src.trim()) : null;
-      if (allowed) node.setAttribute('src', allowed);
-      else node.removeAttribute('src');
+    if (tag === 'img') {
       node.setAttribute('loading', 'lazy');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     }
   });
 }
 
-// A start tag, its quoted attribute values kept whole (a `>` inside quotes does not end it).
-const START_TAG = /<[a-zA-Z][^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/g;
-// An event-handler attribute: `on…=` after whitespace, a slash or a closing quote.
-const HANDLER_ATTRIBUTE = /([\s/"'])(on[a-z]+\s*=)/gi;
-
-/**
- * Renames every event-handler attribute in the start tags (`onerror=` → `x-onerror=`, which the
- * sanitizer then drops like any unknown attribute), before the browser parses the HTML: Chromium
- * checks an inline handler against the page's CSP as it parses it, even in an inert document, so
- * a hostile announcement would report a blocked handler on every render though nothing runs.
- * Text is left as it is. Not a defence by itself: a handler it misses is still removed by
- * DOMPurify, and blocked by the CSP.
- *
- *   defuseHandlers('<img src=x onerror=alert(1)>') // → '<img src=x x-onerror=alert(1)>'
- */
-export function defuseHandlers(html: string): string {
-  return html.replace(START_TAG, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1x-$2'));
-}
+/** Text as HTML: nothing in it can open a tag. */
+const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The HTML with everything active taken out and links decided by the policy. */
 export function sanitizeHtml(html: string, linkPolicy: HtmlPolicy = CLOSED_POLICY): string {
+  // Handlers and base tags renamed before the browser parses (html-defuse.ts); HTML too large,
+  // too tangled for that or with too many elements is shown as text.
+  const defused = html.length > MAX_HTML_LENGTH ? null : defuseHtml(html, MAX_ELEMENTS);
+  if (defused === null) return escapeText(htmlPlainText(html.slice(0, MAX_HTML_LENGTH), MAX_TEXT_LENGTH));
   configure();
   policy = linkPolicy;
   try {
-    return DOMPurify.sanitize(defuseHandlers(html));
+    return DOMPurify.sanitize(defused);
   } finally {
     policy = CLOSED_POLICY;
   }

@@ -1,7 +1,13 @@
+import { PREFIX as RESPONSE_CACHE_PREFIX } from './http/response-cache';
+
 /**
  * Web storage that never throws. Private browsing, a full quota or a blocked storage all behave
  * as "nothing stored" here, so login and browsing keep working for the session; callers that
  * need to tell the player (remember-password) ask `isAvailable`.
+ *
+ * Session storage is shared with the GET cache (lib/http/response-cache.ts), which may fill it: a
+ * write through here that the quota refuses drops the cached answers (an optimisation only) and is
+ * tried once more, so the session, its flags and what the player typed always win over the cache.
  */
 type Area = 'session' | 'local';
 
@@ -22,14 +28,17 @@ export const storage = {
     }
   },
   set(which: Area, key: string, value: string): boolean {
-    try {
-      const target = area(which);
-      if (!target) return false;
-      target.setItem(key, value);
-      return true;
-    } catch {
-      return false;
-    }
+    const target = area(which);
+    if (!target) return false;
+    const write = () => {
+      try {
+        target.setItem(key, value);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    return write() || (which === 'session' && evictResponseCache(target) > 0 && write());
   },
   remove(which: Area, key: string): void {
     try {
@@ -38,9 +47,15 @@ export const storage = {
       /* nothing stored, nothing to remove */
     }
   },
-  clear(which: Area): void {
+  /** Removes every key, or with `keep`, every key it does not keep. */
+  clear(which: Area, keep?: (key: string) => boolean): void {
     try {
-      area(which)?.clear();
+      const target = area(which);
+      if (!target || !keep) return target?.clear();
+      for (let i = target.length - 1; i >= 0; i--) {
+        const key = target.key(i);
+        if (key !== null && !keep(key)) target.removeItem(key);
+      }
     } catch {
       /* as above */
     }
@@ -66,9 +81,32 @@ export const storage = {
   },
 };
 
+/** Drops the GET cache's entries from session storage; how many went. */
+function evictResponseCache(target: Storage): number {
+  let dropped = 0;
+  try {
+    for (let i = target.length - 1; i >= 0; i--) {
+      const key = target.key(i);
+      if (key?.startsWith(RESPONSE_CACHE_PREFIX)) {
+        target.removeItem(key);
+        dropped++;
+      }
+    }
+  } catch {
+    /* storage blocked: nothing to drop */
+  }
+  return dropped;
+}
+
 /** Every key the product keeps, in one place (local store keys and session flags). */
 export const STORE_KEYS = {
   sessionInfo: 'session-info',
+  /**
+   * What the player typed is kept in session keys whose names end in `-draft` (`feedback-draft`,
+   * `form-draft`): a logout the player did not ask for keeps them, and this key says whose they are
+   * (state/session-drafts.ts).
+   */
+  draftOwner: 'draft-owner',
   language: 'language',
   // The spec's `merchant` key is not kept: every per-merchant record carries its merchant instead
   // (`templates`, `remember-login`, `session-mirror`), so a second merchant on one origin never reads another's.

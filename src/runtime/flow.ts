@@ -23,8 +23,17 @@ export interface ScreenProps {
   services?: FlowServices;
 }
 
-/** A screen component; a lazy one can fetch its code ahead of its first render. */
-export type ScreenComponent = ComponentType<ScreenProps> & { preload?: () => Promise<unknown> };
+/**
+ * A screen component; a lazy one can fetch its code ahead of its first render. `credentialFields`:
+ * the screen shows a password, one-time code or other credential field, so no marketing script may
+ * share its document (state/credential-fields.ts; the route view reads it).
+ */
+export type ScreenComponent = ComponentType<ScreenProps> & { preload?: () => Promise<unknown>; credentialFields?: boolean };
+
+export interface ScreenOptions {
+  /** The screen has a credential field (a password, a one-time code): see `ScreenComponent`. */
+  credentialFields?: boolean;
+}
 
 /** What start-up knows before the manifest and the status have answered. */
 export interface EarlyContext {
@@ -83,7 +92,7 @@ export interface Flow {
  * `lazy` for its whole life (a remount would lose what the player typed). A chunk that cannot load
  * throws into the route's error boundary, which offers a retry.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType<ScreenProps> }>): ScreenComponent {
+export function lazyScreen(load: () => Promise<{ default: ComponentType<ScreenProps> }>, options: ScreenOptions = {}): ScreenComponent {
   let loaded: ComponentType<ScreenProps> | null = null;
   const preload = () => load().then((m) => ((loaded = m.default), m));
   const Lazy = lazy(preload);
@@ -91,5 +100,5 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType<ScreenPr
     const [Ready] = useState(() => loaded);
     return Ready ? createElement(Ready, props) : createElement(Lazy, props);
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload }, options.credentialFields ? { credentialFields: true } : {});
 }

@@ -961,6 +961,16 @@ export interface GeetestConfig {
    * @maxItems 5
    */
   scriptBases: string[];
+  /**
+   * Subresource Integrity pins of the provider's fixed, versioned client file, by its path under every base: {"/static/js/gt.0.4.9.js": "sha384-…"} (v3; v4's /v4/gt4.js changes in place and cannot be pinned). The loader then adds integrity and crossorigin="anonymous" to that script: a base serving other bytes is refused by the browser and the next base is tried, so every base must serve the provider's exact file, and a cross-origin base must allow CORS (Access-Control-Allow-Origin). The hash is the provider's file's: `npx tsx scripts/script-integrity.ts <url>` prints it and checks CORS. Unset: not pinned. A pin for another path than the one the loader loads does nothing.
+   */
+  scriptIntegrity?: {
+    /**
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^/static/js/gt\.[0-9]+\.[0-9]+\.[0-9]+\.js$".
+     */
+    [k: string]: string | undefined;
+  };
 }
 /**
  * Tracking pixel ids (pixelTrack of the register payload).

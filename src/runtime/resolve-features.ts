@@ -26,8 +26,12 @@ export interface FeatureSet {
   social: { autoRegister: boolean; smsProvider: 'firebase' | 'default' };
   appUpdate: { mandatory: boolean };
   rewardCenter: { enabled: boolean };
-  /** `register`: the status call's `register.captcha.enabled` when sent, else the login rule. */
-  captcha: { login: boolean; register: boolean; sms: boolean; id: string; version: 'v3' | 'v4'; testMode: boolean };
+  /**
+   * `register`: the status call's `register.captcha.enabled` when sent, else the login rule.
+   * `scriptIntegrity`: the manifest's Subresource Integrity pins of the provider's versioned client
+   * file, by its path (geetest.scriptIntegrity; no live value).
+   */
+  captcha: { login: boolean; register: boolean; sms: boolean; id: string; version: 'v3' | 'v4'; testMode: boolean; scriptIntegrity?: Readonly<Record<string, string | undefined>> };
   miniGame: { enabled: boolean };
   maintenance: { active: boolean; endsAt: number | null };
   regionRestricted: boolean;
@@ -104,6 +108,7 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
       id: status?.gw.GEETEST_ID ?? manifest.geetest.id,
       version: status?.gw.GEETEST_VERSION ?? manifest.geetest.version,
       testMode,
+      scriptIntegrity: manifest.geetest.scriptIntegrity ?? {},
     },
     miniGame: { enabled: flag('MINIGAME3') },
     maintenance: { active: status?.maintenance ?? false, endsAt: status?.maintenanceEnd ?? null },

@@ -1,4 +1,4 @@
-import { api } from '@/lib/http';
+import { api, isHttpError, serverMessageOf } from '@/lib/http';
 import { systemStatus } from '@/lib/wire/calls/system-status';
 
 /**
@@ -77,13 +77,39 @@ export function readStatus(raw: unknown): SystemStatus {
   };
 }
 
+/** How long a status call may take (the row's timeout): start-up waits for it no longer. */
+export const STATUS_DEADLINE_MS = systemStatus.timeoutMs ?? 4_000;
+
+/** The status call's code for "this domain may not be used" (wire contract section 5). */
+export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
+
+/** A failed status call as the app reports it: the code, and the server's message or ''. */
+export interface StatusFailure {
+  code: string;
+  /** The server's message, '' when none (network, timeout, a bare HTTP status). */
+  message: string;
+}
+
+export function statusFailureOf(error: unknown): StatusFailure {
+  return { code: isHttpError(error) ? error.code : 'network.error', message: serverMessageOf(error) ?? '' };
+}
+
+/** What start-up sends; app/boot.ts keeps it for the background asks (app/late-status.ts). */
+export interface StatusParams {
+  track: string;
+  originalDomain: string;
+}
+
 /**
  * GET /wps/system/status (device MOBILE, track, originalDomain, url). The app
  * shows its own notice on failure: the row's alert policy is `caller`.
  * `url` is the current address without its query: a landing URL can carry a token.
+ * One attempt within STATUS_DEADLINE_MS, never the http layer's automatic retry: every caller has
+ * its own (start-up asks again in the background with backoff, the maintenance screen has Retry),
+ * and a retry would double the time start-up waits on a stalled server.
  */
-export async function fetchSystemStatus(params: { track: string; originalDomain: string }): Promise<SystemStatus> {
+export async function fetchSystemStatus(params: StatusParams): Promise<SystemStatus> {
   const url = `${location.origin}${location.pathname}`;
-  const value = await api.call(systemStatus, { params: { device: 'MOBILE', ...params, url } });
+  const value = await api.call(systemStatus, { params: { device: 'MOBILE', ...params, url }, retry: false });
   return readStatus(value);
 }

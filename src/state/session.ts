@@ -2,6 +2,8 @@ import { proxy } from 'valtio';
 import { api } from '@/lib/http';
 import { endSession } from '@/lib/wire/calls/end-session';
 import { STORE_KEYS, storage } from '@/lib/storage';
+import { forgetLanding, restoreLanding } from './landing';
+import { clearKeepingDrafts, draftOwnerOf, settleDrafts } from './session-drafts';
 
 /**
  * The logged-in session, kept in sessionStorage only: never in
@@ -28,6 +30,8 @@ export function restoreSession(merchantCode: string): void {
   session.info = stored && typeof stored.token === 'string' && stored.token && stored.merchantCode === merchantCode
     ? normalize(stored)
     : null;
+  // A session that came from a link keeps its banner and its one question across a reload.
+  restoreLanding(Boolean(session.info));
   if (session.info) followMember();
 }
 
@@ -57,22 +61,35 @@ function normalize(raw: SessionInput): SessionInfo {
 
 export function setSession(raw: SessionInput): SessionInfo {
   const info = normalize(raw);
+  // Another token is another session: what a link's landing kept (state/landing.ts) was the old one's.
+  if (session.info?.token !== info.token) forgetLanding();
   session.info = info;
   storage.setJson('session', STORE_KEYS.sessionInfo, info);
-  if (info.token) followMember();
+  if (info.token) {
+    settleDrafts(draftOwnerOf(info));
+    followMember();
+  }
   return info;
 }
 
-/** Fills in what the member-info call returns once a bare token (from the URL) was adopted. */
+/** Fills in what the member-info call returns (the member centre's refresh of id, name and type). */
 export function updateSession(patch: Partial<Omit<SessionInfo, 'token' | 'merchantCode'>>): void {
   if (!session.info) return;
   setSession({ ...session.info, ...patch });
 }
 
-/** The client's part of every logout (logout below): the session and every session-scoped flag go. */
-export function clearSession(): void {
+/**
+ * The client's part of every logout (logout below): the session and every session-scoped flag go;
+ * with `keepDrafts` (a logout the player did not ask for) what the player typed stays, noted as the
+ * ended session's (state/session-drafts.ts).
+ */
+export function clearSession(keepDrafts = false): void {
+  const ended = session.info;
   session.info = null;
-  storage.clear('session');
+  if (keepDrafts) clearKeepingDrafts(ended?.token ? draftOwnerOf(ended) : null);
+  else storage.clear('session');
+  // A link's landing ends with its session (its key went with session storage).
+  forgetLanding();
 }
 
 export const getToken = (): string | null => session.info?.token ?? null;
@@ -130,8 +147,10 @@ export interface LogoutOptions {
  *           forgets the token (DELETE /wps/session), then auto login is switched off and the client forgets.
  * expired:  the client forgets at once (no call can use the token), then the steps (push: the
  *           device token is deleted, as an unbind would be refused). Auto login is left alone.
- * Either way session storage goes, and with the session the member info (state/member.ts). Calls
- * are best effort: a failure never keeps the player logged in.
+ * Either way session storage goes, and with the session the member info (state/member.ts), except
+ * that 'expired' keeps the form drafts for the account that typed them (state/session-drafts.ts):
+ * the player did not choose to leave, and logging in again brings them back. Calls are best
+ * effort: a failure never keeps the player logged in.
  */
 export async function logout(reason: LogoutReason, options: LogoutOptions = {}): Promise<void> {
   // The remembered login and its key go first: no later step's failure can leave them behind.
@@ -143,7 +162,7 @@ export async function logout(reason: LogoutReason, options: LogoutOptions = {}):
     if (hasSession()) await api.call(endSession).catch(() => undefined);
   }
   if (reason === 'explicit') storage.set('local', STORE_KEYS.autoLogin, '0');
-  clearSession();
+  clearSession(reason === 'expired');
   if (!had) return;
   lastEnd = end;
   if (!end.live) await run(endSteps, end);

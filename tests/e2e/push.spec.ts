@@ -221,11 +221,12 @@ test.describe('push notifications', { tag: FULL_BROWSER }, () => {
 
     await control('scenario', { merchant: 'LVN', set: { status: null } });
     await dialog.getByRole('button').click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2Fmember%2Fhome$/);
     await page.locator('input[name="username"]').fill('demo');
     await page.locator('input[name="password"]').fill('demo1234');
     await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    // Back to the page the session ended on.
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
     await expect.poll(async () => (await calls('/wps/relay/CSP_fcmBind')).map((c) => c.body.registrationToken), { timeout: 20_000 }).toHaveLength(2);
     const second = (await calls('/wps/relay/CSP_fcmBind'))[1]!.body.registrationToken as string;
     expect(second).toMatch(/^sandbox-push:[0-9a-f-]{36}$/);
@@ -245,7 +246,10 @@ test.describe('push notifications', { tag: FULL_BROWSER }, () => {
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });
     await page.getByRole('main').getByRole('link', { name: 'Member centre' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Please log in.');
-    // The member centre needs a session: the guard goes to /m/login, where auto login (still on) logs in again.
+    // The member centre needs a session: the guard goes to /m/login. The pixels ran in this page, so
+    // the login page opens in a new document (no marketing script beside its fields), once the player
+    // has answered the alert; there auto login (still on) logs in again.
+    await page.getByRole('alertdialog').getByRole('button').click();
     await expect.poll(async () => (await calls('/wps/session/login')).length).toBe(2);
     await expect.poll(async () => (await storedSession(page))?.token).not.toBe(oldSession);
     await expect.poll(async () => (await calls('/wps/relay/CSP_fcmBind')).length, { timeout: 20_000 }).toBe(2);

@@ -74,6 +74,27 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
+  test('offline, a deep link whose query holds a path or a file name still gets the app shell', async ({ page, context, origin, expectConsoleError }) => {
+    expectConsoleError(failedToLoad('net::ERR_INTERNET_DISCONNECTED'), 'offline on purpose: the status call and the asset checks cannot load');
+    expectConsoleError(failedToLoad('net::ERR_FAILED'), 'offline on purpose: the ping module is not in the precache, so the worker cannot serve it', { at: /\/m\/assets\/ping-server-[\w-]+\.js:/ });
+    expectConsoleError(failedToLoad('net::ERR_FAILED'), 'offline on purpose: parts the login page loads after its first paint (social sign-in, the customer-service list) are not in the precache', { at: /\/m\/assets\/(social-sign-in|cs-list)-[\w-]+\.(js|css):/ });
+    expectConsoleError(/Failed to fetch dynamically imported module: \S+\/m\/assets\/social-sign-in-[\w-]+\.js/, 'offline on purpose: the login page goes on without its social sign-in part, which is not in the precache');
+    await page.goto(`${origin()}/m/home`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // An offline start needs the merchant's manifest, which the page hands the worker once it is active.
+    await expect.poll(async () => (await cachedUrls(page)).filter((url) => url.endsWith('/merchants/luckyvn/manifest.json'))).toHaveLength(1);
+    await context.setOffline(true);
+    // The worker's file rule reads the path only: `deposit.php` and `x.y` are in the query.
+    for (const path of ['/m/login?redirectUrl=https://pay.example/deposit.php', '/m/activity?id=1&backUrl=/m/x.y']) {
+      const response = await page.goto(`${origin()}${path}`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      // The app, not the browser's error page: the login form (the activity page is for members,
+      // so the app sends a visitor there).
+      await expect(page.locator('input[name="username"]')).toBeVisible();
+    }
+    await context.setOffline(false);
+  });
+
   test('/wps calls and file downloads are never answered by the worker', async ({ page, origin }) => {
     await page.goto(`${origin()}/m/home`);
     await page.evaluate(() => navigator.serviceWorker.ready);

@@ -79,11 +79,15 @@ test('a burst of 401s from several calls at once: one logout, one alert, one red
   const refused = ['/wps/member/info', '/wps/member/profileIcon', '/wps/relay/MCSFE_getDepositSettings'];
   expectConsoleError(failedToLoad(401), 'the scenario makes the server refuse the session on every member call of the page', { at: /\/wps\/(member\/(info|profileIcon)|relay\/MCSFE_getDepositSettings)\b/ });
   const token = await sandboxToken(sandbox, 'LVN');
+  // A session the page holds (a landing's token is checked with member info before it is stored),
+  // which the server then refuses on every member call.
+  await page.goto(`${origin()}/m/home?token=${token}`);
+  await expect.poll(async () => (await storedSession(page))?.token).toBe(token);
   await control('scenario', { merchant: 'LVN', set: { status: Object.fromEntries(refused.map((path) => [path, 401])) } });
   let loads = 0;
   page.on('load', () => void loads++);
   await watchAppCalls(page);
-  await page.goto(`${origin()}/m/member/home?token=${token}`);
+  await page.goto(`${origin()}/m/member/home`);
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Please log in.');
   await expect.poll(() => refused.filter((path) => wpsRequests.some((r) => new URL(r.url()).pathname === path)).length).toBeGreaterThanOrEqual(2);
@@ -94,7 +98,7 @@ test('a burst of 401s from several calls at once: one logout, one alert, one red
   expect(await storedSession(page)).toBeNull();
   expect(wpsRequests.filter((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/wps/session').length).toBeLessThanOrEqual(1);
   await dialog.getByRole('button').click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2Fmember%2Fhome$/);
   // The redirect is done (it follows the alert's close, app/http-setup.ts), in this document: a
   // reload would have to load, and an alert queued behind the first would have shown as it closed.
   await expect(page.locator('input[name="username"]')).toBeVisible();

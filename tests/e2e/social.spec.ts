@@ -20,9 +20,9 @@ import { expect, failedToLoad, recordedCalls, storedSession, test } from './supp
  */
 const GAPI = readFileSync(new URL('./support/gapi-stand-in.js', import.meta.url), 'utf8');
 
-async function withProfile(run: (context: BrowserContext) => Promise<void>): Promise<void> {
+async function withProfile(run: (context: BrowserContext) => Promise<void>, options: { userAgent?: string } = {}): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'm-social-profile-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS, viewport: { width: 390, height: 844 }, locale: 'en-US', ...options });
   await context.route('https://apis.google.com/js/api.js**', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI }));
   // The emulator's sign-in page links its styles and widgets from CDNs: refused here as unresolvable.
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) => route.abort('namenotresolved'));
@@ -165,6 +165,47 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
     expect(verification).toMatchObject({ method: 'S', mobileNum: '912345670' });
     expect(typeof (verification as { firebaseIdToken?: unknown }).firebaseIdToken).toBe('string');
     expect(verification).not.toHaveProperty('verificationCode');
+  });
+
+  test("Google's script comes with a tap on a popup provider only: not with the visit, nor the phone sign-in (Safari, where Firebase would start it early)", async ({ origin, expectConsoleError }) => {
+    expectConsoleError(failedToLoad(501), 'the Auth emulator does not implement the reCAPTCHA Enterprise config the SDK asks for first; the SDK goes on without it', { at: /^http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig\?/ });
+    // Firebase's popup resolver starts gapi and the helper frame as soon as Auth starts on Safari and
+    // mobile browsers (its _shouldInitProactively): this browser says it is Safari (desktop, so the
+    // app itself treats it as any desktop browser).
+    const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+    // Google's hosts, and the emulator's helper frame (the stand-in for the auth domain's).
+    const GOOGLE = /^https:\/\/([a-z0-9-]+\.)*(google|googleapis|gstatic|googletagmanager|google-analytics)\.com\/|^http:\/\/127\.0\.0\.1:9099\/emulator\/auth\/iframe/;
+    await withProfile(async (context) => {
+      const page = await context.newPage();
+      const google: string[] = [];
+      const firebase: string[] = [];
+      page.on('request', (r) => {
+        if (GOOGLE.test(r.url())) google.push(r.url());
+        if (r.url().startsWith('http://127.0.0.1:9099/')) firebase.push(r.url());
+      });
+      await page.goto(`${origin('luckyvn')}/m/login`);
+      // The page has settled: the tracking flow has run and held the pixels (the login page's fields).
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('marketing-scripts:held').length)).toBe(1);
+      expect(google).toEqual([]);
+      expect(firebase).toEqual([]); // nothing of Firebase either until a sign-in button is tapped
+
+      // Phone sign-in: Firebase Auth starts and the emulator sends the code; still nothing of Google's.
+      await page.getByRole('button', { name: 'Phone', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in with your phone' });
+      await dialog.getByLabel('Phone number with country code').fill('+84912345678');
+      await dialog.getByRole('button', { name: 'Send code' }).click();
+      await expect(dialog.getByLabel('Code from the SMS')).toBeVisible({ timeout: 15_000 });
+      expect(firebase.length).toBeGreaterThan(0);
+      expect(google).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // The Google tap: gapi (the stand-in) now, then the helper frame and the popup (the other
+      // tests sign in through it; this one ends with the context).
+      const popupOpened = page.waitForEvent('popup', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Google', exact: true }).click();
+      await popupOpened;
+      expect(google[0]).toMatch(/^https:\/\/apis\.google\.com\/js\/api\.js\?onload=/);
+    }, { userAgent: SAFARI });
   });
 
   test('a private window is refused with not_support_incognito, before Firebase loads', async ({ page, origin }) => {

@@ -43,10 +43,15 @@ test('registration from an ad landing: pixelTrack, the event with the mapped cur
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ affiliateCode: 'AFF7', ad_fbclid: 'FB.1.abc', kwai_click_id: 'KC1' });
 
   await page.goto(`${origin('luckyvn')}/m/register`);
+  // The register page has password fields: no pixel in its document (the tracking flow has decided: its mark).
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('marketing-scripts:held').length)).toBe(1);
+  expect(await page.evaluate(() => 'fbq' in window || document.querySelector('script[data-pixel]') !== null)).toBe(false);
+  pixels.length = 0;
   await page.locator('input[name="username"]').fill('tracker01');
   await page.locator('input[name="password"]').fill('secret99');
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(pixels).toEqual([]);
   const [call] = await recordedCalls(control, '/wps/member/register');
   expect(call!.body.pixelTrack).toEqual({ facebook_pixel_id: '100200300400500', ad_fbclid: 'FB.1.abc', kwai_click_id: 'KC1' });
   expect(call!.body.affiliateCode).toBe('AFF7');
@@ -57,10 +62,17 @@ test('registration from an ad landing: pixelTrack, the event with the mapped cur
   expect(event!.eventValue.eventId).toBeGreaterThanOrEqual(0);
   expect(event!.eventValue.eventId).toBeLessThan(99_999_999);
   expect(event!.eventValue).not.toHaveProperty('contentId');
-  // The page's pixel heard of it with the same event id (de-duplication with the server's copy).
-  expect(await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue.map((a) => [...a]))).toContainEqual(
+  // The player confirms and leaves the register page for home: the pixel loads there and hears of
+  // the registration, right after its own first commands, with the event id the server's copy got
+  // (the ad platform de-duplicates the two).
+  await page.getByRole('alertdialog').getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => pixels.map((r) => r.url())).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue.map((a) => [...a]))).toEqual([
+    ['init', '100200300400500'],
+    ['track', 'PageView'],
     ['track', 'CompleteRegistration', { value: 0, currency: 'PHP' }, { eventID: String(event!.eventValue.eventId) }],
-  );
+  ]);
 });
 
 test('a merchant without pixels loads no pixel script, yet its login is still tracked', async ({ page, origin, control }) => {

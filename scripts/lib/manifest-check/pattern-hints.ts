@@ -9,6 +9,8 @@ export const patternHints: Record<string, string> = {
   '^[A-Z0-9_]{2,16}$': 'a merchant code: 2-16 capital letters, digits or underscores (e.g. "LVN")',
   '^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$': 'a lowercase host name without scheme, port or path (e.g. "m.brand.example")',
   '^#[0-9a-fA-F]{6}$': 'a colour written as #rrggbb (e.g. "#c8102e")',
+  '^/static/js/gt\\.[0-9]+\\.[0-9]+\\.[0-9]+\\.js$': 'the path of Geetest v3\'s versioned client file (e.g. "/static/js/gt.0.4.9.js")',
+  '^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$': 'a Subresource Integrity hash: sha256-, sha384- or sha512- and the base64 digest (npx tsx scripts/script-integrity.ts <url> prints it)',
   '^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg)$':
     'a .png or .svg path relative to the manifest folder, without "..", a leading slash or spaces (e.g. "assets/logo.svg")',
   '^https://[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?(/[^\\s"\'<>\\\\]{0,2000})?$':

@@ -8,10 +8,11 @@ import { captureLanding } from './register/register-landing';
  * import each other; the rest of the app sees only this file.
  */
 export const authFlow = {
+  // Each has password or one-time-code fields: no marketing script shares their document.
   screens: {
-    login: lazyScreen(() => import('./login/login-screen')),
-    register: lazyScreen(() => import('./register/register-screen')),
-    changePassword: lazyScreen(() => import('./change-password/change-password-screen')),
+    login: lazyScreen(() => import('./login/login-screen'), { credentialFields: true }),
+    register: lazyScreen(() => import('./register/register-screen'), { credentialFields: true }),
+    changePassword: lazyScreen(() => import('./change-password/change-password-screen'), { credentialFields: true }),
   },
   // Affiliate, referral and ad-click codes of the landing URL (their code loads only when present).
   early: () => captureLanding(),

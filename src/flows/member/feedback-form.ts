@@ -6,6 +6,8 @@ import { storage } from '@/lib/storage';
  * The feedback form's rules. What the player typed is never lost: it stays in the form through
  * any failure (timeout, 5xx, offline, a refusal), and a draft is kept in session storage so a
  * reload (a chunk that failed offline reloads the page) brings it back. A sent message clears it.
+ * The key ends in `-draft`: a logout the player did not ask for (a 401) keeps it for the account
+ * that typed it, so logging in again brings the page back with it (state/session-drafts.ts).
  *
  *   sessionStorage['feedback-draft'] = {"category":"deposit","message":"My deposit…","contact":""}
  */

@@ -7,6 +7,7 @@ import { forgetRemembered, storedRecord } from '@/lib/remember/remember-store';
 import type { ScreenProps } from '@/runtime/flow';
 import { useLiveSettings } from '@/runtime/live-settings';
 import { useSite } from '@/runtime/site';
+import { confirmLandedAccount } from '@/state/landing';
 import { member } from '@/state/member';
 import { chooseLanguage, preferences } from '@/state/preferences';
 import { getToken, logout, session } from '@/state/session';
@@ -99,12 +100,13 @@ export default function MemberHomeScreen({ services }: ScreenProps) {
       forgetOnLogout={forgetOnLogout}
       onForgetOnLogout={setForgetOnLogout}
       onLogout={() => void logout('explicit', { forgetDevice: rememberSaved && forgetOnLogout }).then(() => navigate(home, { replace: true }))}
-      onCashier={(kind: CashierKind) => {
+      // The cashier gets the token: a session that came from a link is confirmed first, once (state/landing.ts).
+      onCashier={(kind: CashierKind) => void confirmLandedAccount().then((carryOn) => {
         const token = getToken();
-        if (!token) return;
+        if (!carryOn || !token) return;
         const outcome = openCashier(kind, manifest, { token, language });
         setNotice(outcome.followed ? null : t('member.cashier_refused'));
-      }}
+      })}
       onNavigate={(path) => navigate(path)}
       onCustomerService={() => {
         void csUrl.current?.then((url) => {

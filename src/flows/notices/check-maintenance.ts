@@ -1,13 +1,9 @@
-import type { SystemStatus } from '@/runtime/system-status';
+import { statusFailureOf, type SystemStatus } from '@/runtime/system-status';
 import { showLoading } from '@/state/loading';
 import { refetchStatus } from './refetch-status';
-import { isHttpError, serverMessageOf } from '@/lib/http';
-import { reportStatusFailure, type StatusFailure } from './status-failure';
+import { reportStatusFailure } from './status-failure';
 
-/** A rejected status call as boot reports it: the code, and the server's message or ''. */
-export function statusFailureOf(error: unknown): StatusFailure {
-  return { code: isHttpError(error) ? error.code : 'network.error', message: serverMessageOf(error) ?? '' };
-}
+export { statusFailureOf };
 
 export type MaintenanceCheck =
   | { kind: 'cleared' }

@@ -1,15 +1,7 @@
 import { translate } from '@/lib/i18n/i18n';
+import { DOMAIN_NOT_AVAILABLE, type StatusFailure } from '@/runtime/system-status';
 import { hideLoading, showAlert } from '@/state/ui';
 import { showDomainError } from './domain-error-state';
-
-/** The status call's code for "this domain may not be used" (wire contract section 5). */
-export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
-
-export interface StatusFailure {
-  code: string;
-  /** The server's message, '' when none (network, timeout, a bare HTTP status). */
-  message: string;
-}
 
 /**
  * The system status call failed: the loading hides; domain_not_available gets the

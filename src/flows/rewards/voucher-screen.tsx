@@ -4,6 +4,7 @@ import { voucherClaim } from '@/lib/wire/calls/voucher-claim';
 import { vouchers } from '@/lib/wire/calls/vouchers';
 import type { Voucher } from '@/lib/wire/shapes-rewards';
 import { useSite } from '@/runtime/site';
+import { confirmLandedAccount } from '@/state/landing';
 import { getToken } from '@/state/session';
 import { useClaims } from './use-claims';
 import { usePage } from './use-page';
@@ -22,6 +23,9 @@ export default function VoucherScreen() {
   const claims = useClaims(claimVoucher, page.replace, page.retry);
   const [noCashier, setNoCashier] = useState(false);
   const depositUrl = page.state.kind === 'ready' ? page.state.value.depositUrl : null;
-  const onUse = (voucher: Voucher) => setNoCashier(!depositWithVoucher(depositUrl, voucher.id, site.manifest, getToken()).followed);
+  // The cashier gets the token: a session that came from a link is confirmed first, once (state/landing.ts).
+  const onUse = (voucher: Voucher) => void confirmLandedAccount().then((carryOn) => {
+    if (carryOn) setNoCashier(!depositWithVoucher(depositUrl, voucher.id, site.manifest, getToken()).followed);
+  });
   return <VoucherView state={page.state} claimOf={claims.of} fmt={fmt} textsReady={textsReady} noCashier={noCashier} onClaim={claims.claim} onUse={onUse} onRetry={page.retry} onBack={onBack} />;
 }

@@ -9,14 +9,15 @@ import type { Site } from '@/runtime/site';
 import { session } from '@/state/session';
 import { setTrackSink, track, type TrackInput } from '@/state/tracking';
 import { subscribe } from 'valtio';
-import { firePixels, loadPixels, pixelPlan } from './pixel-scripts';
+import { pixelGate, type PixelGate } from './pixel-gate';
+import { pixelPlan } from './pixel-scripts';
 import { firstDepositStep, trackEvent } from './tracking-events';
 
 /**
  * The tracking flow's lazy chunk, started after the first paint (index.ts): loads the pixels the
- * merchant configured, becomes the sender of `track()` (state/tracking.ts), and notices a
- * member's first deposit. Everything here is fire-and-forget: a failure is swallowed, nothing is
- * shown, nothing the player does waits for it.
+ * merchant configured (when no credential field is on screen: pixel-gate.ts), becomes the sender
+ * of `track()` (state/tracking.ts), and notices a member's first deposit. Everything here is
+ * fire-and-forget: a failure is swallowed, nothing is shown, nothing the player does waits for it.
  */
 const CURRENCY_WAIT_MS = 3000;
 /** A first-deposit check at most this often (the page coming back to the front after the cashier). */
@@ -42,7 +43,7 @@ export function startTracking(site: Site, settleMs = SETTLE_MS): void {
 }
 
 function begin(site: Site): void {
-  const vendors = loadPixels(pixelPlan(resolveLiveSettings(site).analytics));
+  const pixels = pixelGate(pixelPlan(resolveLiveSettings(site).analytics));
   let currency: Promise<string> | null = null;
   const currencyOf = (): Promise<string> => {
     currency ??= Promise.race([
@@ -56,15 +57,16 @@ function begin(site: Site): void {
       });
     return currency;
   };
-  setTrackSink((input) => void send(input, currencyOf, vendors).catch(() => undefined));
+  setTrackSink((input) => void send(input, currencyOf, pixels).catch(() => undefined));
   watchFirstDeposit();
 }
 
-async function send(input: TrackInput, currencyOf: () => Promise<string>, vendors: Parameters<typeof firePixels>[0]): Promise<void> {
+/** The server's copy is posted at once; the pixels hear of it now or once they load (a login or registration: on the next page). */
+async function send(input: TrackInput, currencyOf: () => Promise<string>, pixels: PixelGate): Promise<void> {
   const who = session.info;
   const filled: TrackInput = { ...input, customerId: input.customerId ?? who?.id, customerName: input.customerName ?? who?.userName };
   const event = trackEvent(filled, await currencyOf());
-  firePixels(vendors, event);
+  pixels.fire(event);
   const serverSide = serverSideTrackingInfo();
   await api.call(trackEvents, { body: { events: JSON.stringify([event]), ...(serverSide ? { serverSideTracking: serverSide } : {}) } });
 }

@@ -284,6 +284,14 @@ describe('retries', () => {
     expect(onNetworkFailure).toHaveBeenCalledTimes(1);
   });
 
+  it('a GET that says retry: false gets one attempt, after a timeout or a network error (the status call)', async () => {
+    const { server, onError } = await setup((_hit, hits) => (hits.length === 1 ? { hang: true } : { destroy: true }));
+    expect(await rejection(get('/wps/system/status', { timeoutMs: 100, retry: false, alert: 'caller' }))).toMatchObject({ code: 'ECONNABORTED' });
+    await sawHits(server, 1);
+    expect(await rejection(call(wire.systemStatus, { params: { device: 'MOBILE', track: '', originalDomain: 'x', url: 'x' }, retry: false }))).toMatchObject({ code: 'network.error' });
+    await sawHits(server, 2);
+    expect(onError).not.toHaveBeenCalled();
+  });
   it('an HTTP error status is not retried', async () => {
     const { server } = await setup(() => ({ status: 500, text: 'oops' }));
     await rejection(get('/wps/member/info'));

@@ -1,5 +1,6 @@
 // Layer 2 on top of base-client.ts: ModuleId, JSON, 30 s timeout,
-// credentials, the envelope, the GET cache, shared in-flight GETs, one retry for GETs, encrypted
+// credentials, the envelope, the GET cache, shared in-flight GETs, one retry for GETs (unless the
+// call says `retry: false`), encrypted
 // bodies, and the error catalogue (error-policy.ts). Every call resolves with the envelope's
 // `value` or rejects (HttpError, or CipherUnavailableError for encryption failures).
 //
@@ -27,6 +28,11 @@ export interface GetOptions extends CallOptions {
   cache?: boolean;
   /** Drop the cached entry and fetch again (then cache the answer if `cache` is set). */
   flush?: boolean;
+  /**
+   * `false`: no second attempt after a network error or timeout (a GET gets one by default). For
+   * a call whose caller has its own schedule: the status call (runtime/system-status.ts).
+   */
+  retry?: boolean;
 }
 
 export interface SendOptions extends CallOptions {
@@ -54,7 +60,7 @@ export async function get<T = unknown>(url: string | null | undefined, options: 
   }
 
   const run = async (): Promise<unknown> => {
-    const value = await exchange({ method: 'GET', url: href, path: full.pathname, options }, 1);
+    const value = await exchange({ method: 'GET', url: href, path: full.pathname, options }, options.retry === false ? 0 : 1);
     if (options.cache) writeCached(cacheKey, value);
     return value;
   };
@@ -63,7 +69,7 @@ export async function get<T = unknown>(url: string | null | undefined, options: 
   // own AbortSignal is not shared: aborting it must not cancel someone else's request.
   if (options.signal) return (await run()) as T;
   const token = options.auth === false ? null : config.getToken();
-  const key = JSON.stringify([language, href, token, options.moduleId ?? '', options.alert ?? 'dialog', options.timeoutMs ?? 0, options.headers ?? {}]);
+  const key = JSON.stringify([language, href, token, options.moduleId ?? '', options.alert ?? 'dialog', options.timeoutMs ?? 0, options.retry !== false, options.headers ?? {}]);
   const inFlight = config.runtime.inFlight;
   let shared = inFlight.get(key);
   if (!shared) {
@@ -121,6 +127,8 @@ export type CallInput<C extends WireCall> = RequestOf<C> & {
   /** GET only: the sessionStorage cache (GetOptions). */
   cache?: boolean;
   flush?: boolean;
+  /** GET only: `false` for no automatic second attempt (GetOptions). */
+  retry?: boolean;
   /**
    * Overrides the row's alert policy for this one call. Rare: say at the call site why this use
    * of the call differs from every other.

@@ -41,7 +41,8 @@ function headersFor(options: CallOptions, extra?: Readonly<Record<string, string
 }
 
 /**
- * `retries`: extra attempts after a network error or timeout (1 for GETs, 0 otherwise).
+ * `retries`: extra attempts after a network error or timeout (1 for GETs unless the call says
+ * `retry: false`, 0 otherwise).
  * Resolves with the envelope's value.
  */
 export async function exchange(prepared: Prepared, retries: number): Promise<unknown> {

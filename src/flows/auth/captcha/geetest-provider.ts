@@ -30,6 +30,13 @@ type InitGeetest = (config: Record<string, unknown>, callback: (captcha: Geetest
 
 export type GeetestVersion = 'v3' | 'v4';
 
+/**
+ * v3's file is fixed and versioned, so it can be pinned: a manifest's
+ * `geetest.scriptIntegrity["/static/js/gt.0.4.9.js"]` (its SRI hash, beside the bases it is loaded
+ * from) makes the loader refuse any other bytes. Moving to another version here means new pins in
+ * every manifest that has one (captcha/pins.test.ts fails on a pin for another path). v4's gt4.js
+ * changes in place: it cannot be pinned.
+ */
 export const PROVIDER_SCRIPT: Record<GeetestVersion, { path: string; global: 'initGeetest' | 'initGeetest4' }> = {
   v3: { path: '/static/js/gt.0.4.9.js', global: 'initGeetest' },
   v4: { path: '/v4/gt4.js', global: 'initGeetest4' },

@@ -73,6 +73,28 @@ describe('loadProviderScript', () => {
   });
 });
 
+describe('a pinned file (Subresource Integrity)', () => {
+  const PIN = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+
+  it('every tag carries the pin and crossorigin="anonymous"; a refused one (an error, as the browser reports it) falls back', async () => {
+    const loading = loadProviderScript(BASES, PATH, 'initGeetest', undefined, PIN);
+    const first = tag('/cdn-a/static/js/gt.0.4.9.js')!;
+    expect([first.getAttribute('integrity'), first.getAttribute('crossorigin')]).toEqual([PIN, 'anonymous']);
+    first.dispatchEvent(new Event('error')); // the bytes did not match the pin
+    await vi.advanceTimersByTimeAsync(0);
+    const second = tag('static.geetest.com/static/js/gt.0.4.9.js')!;
+    expect([second.getAttribute('integrity'), second.getAttribute('crossorigin')]).toEqual([PIN, 'anonymous']);
+    arrive('static.geetest.com/static/js/gt.0.4.9.js');
+    await expect(loading).resolves.toBe('https://static.geetest.com/');
+  });
+
+  it('without a pin, neither attribute', () => {
+    void loadProviderScript(BASES, PATH, 'initGeetest').catch(() => undefined);
+    const only = tags()[0]!;
+    expect([only.hasAttribute('integrity'), only.hasAttribute('crossorigin')]).toEqual([false, false]);
+  });
+});
+
 describe('a script is inserted only from an allowed origin', () => {
   it.each([
     ['scheme-relative base', '//evil.example'],

@@ -15,12 +15,17 @@ export const SCRIPT_TIMEOUT_MS = 3_000;
  * No tag is inserted before its URL passed `scriptRefusal`: a path base stays on this page's
  * origin, an absolute one must be one of the allowed script origins (the bases that are exact
  * https origins, http only on loopback hosts). A refused base is logged and skipped.
+ *
+ * `integrity`: the file's Subresource Integrity pin (the manifest's geetest.scriptIntegrity for
+ * this path), set on every tag with crossorigin="anonymous": a base that serves other bytes is
+ * refused by the browser (an error, like a 404) and the next base is tried.
  */
 export async function loadProviderScript(
   bases: readonly string[],
   path: string,
   global: string,
   signal?: AbortSignal,
+  integrity?: string,
 ): Promise<string | null> {
   if (defined(global)) return null;
   for (const base of bases) {
@@ -31,7 +36,7 @@ export async function loadProviderScript(
       console.warn(`Captcha: the script ${url} is not loaded: ${refusal}.`);
       continue;
     }
-    if ((await loadScript(url, signal)) && defined(global)) return base;
+    if ((await loadScript(url, signal, integrity)) && defined(global)) return base;
   }
   throw new Error(`the captcha script ${path} could not be loaded from ${bases.join(', ') || 'any base'}`);
 }
@@ -60,7 +65,7 @@ export function scriptRefusal(url: string, allowed: readonly string[], pageOrigi
 const defined = (global: string) => typeof (window as unknown as Record<string, unknown>)[global] === 'function';
 
 /** One <script> with a time-out; true when it loaded. A failed tag is removed again. */
-function loadScript(url: string, signal?: AbortSignal): Promise<boolean> {
+function loadScript(url: string, signal?: AbortSignal, integrity?: string): Promise<boolean> {
   return new Promise((resolve) => {
     const script = document.createElement('script');
     const finish = (ok: boolean) => {
@@ -74,6 +79,11 @@ function loadScript(url: string, signal?: AbortSignal): Promise<boolean> {
     const timer = setTimeout(abort, SCRIPT_TIMEOUT_MS);
     signal?.addEventListener('abort', abort);
     script.async = true;
+    if (integrity) {
+      // Set before the tag goes in: its fetch is then a CORS request checked against the pin.
+      script.setAttribute('integrity', integrity);
+      script.setAttribute('crossorigin', 'anonymous');
+    }
     script.src = url;
     script.onload = () => finish(true);
     script.onerror = () => finish(false);

@@ -24,7 +24,7 @@ describe('the v3 challenge call', () => {
     const d = deps();
     const before = Date.now();
     const error = await rejection(prepareCaptcha('login', { captcha, scriptBases: ['/x'] }, d));
-    expect(d.reached).toHaveBeenCalledWith(['/x'], '/static/js/gt.0.4.9.js', 'initGeetest', expect.any(AbortSignal));
+    expect(d.reached).toHaveBeenCalledWith(['/x'], '/static/js/gt.0.4.9.js', 'initGeetest', expect.any(AbortSignal), undefined);
     expect(error).toMatchObject({ code: '60204', message: 't(auth.captcha.network_failure)' });
     const [hit] = server.hitsTo('/wps/captcha/geetest');
     expect(hit?.method).toBe('GET');
@@ -39,6 +39,14 @@ describe('the v3 challenge call', () => {
     const d = deps();
     expect(await rejection(prepareCaptcha('register', { captcha, scriptBases: ['/x'] }, d))).toMatchObject({ code: 'server', message: 't(error.unknown_error)' });
     expect(d.reached).not.toHaveBeenCalled();
+  });
+
+  it("the manifest's pin for the v3 file goes with the script step; a pin for another path does not", async () => {
+    await setup(() => ok({ gt: 'gt', challenge: 'abc', newCaptcha: true }));
+    const pinned = { ...captcha, scriptIntegrity: { '/static/js/gt.0.4.9.js': 'sha384-pin', '/static/js/gt.0.5.0.js': 'sha384-other' } };
+    const d = deps();
+    await rejection(prepareCaptcha('login', { captcha: pinned, scriptBases: ['/x'] }, d));
+    expect(d.reached).toHaveBeenCalledWith(['/x'], '/static/js/gt.0.4.9.js', 'initGeetest', expect.any(AbortSignal), 'sha384-pin');
   });
 
   it('no answer at all reads as the captcha timeout', async () => {

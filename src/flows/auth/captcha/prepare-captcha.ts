@@ -134,7 +134,7 @@ export function prepareCaptcha(purpose: CaptchaPurpose, context: CaptchaContext,
       phase = 'script';
       const { path, global } = PROVIDER_SCRIPT[version];
       try {
-        await deps.loadScript(scriptBases, path, global, abort.signal);
+        await deps.loadScript(scriptBases, path, global, abort.signal, captcha.scriptIntegrity?.[path]);
       } catch {
         return fail(new CaptchaError('60204', messages.networkFailure('60204')));
       }

@@ -44,4 +44,13 @@ describe('autoLogin', () => {
     expect(fill).toHaveBeenCalledWith(expect.objectContaining({ type: 'username', username: 'demo', password: 'demo1234' }));
     expect(submitLogin).toHaveBeenCalledWith({ type: 'username', username: 'demo', password: 'demo1234' }, expect.objectContaining({ remember: true }));
   });
+
+  it('once the player has typed into the form, fills nothing and sends nothing', async () => {
+    const fill = vi.fn();
+    expect(await autoLogin(env, guard, fill, () => true)).toBeUndefined();
+    localStorage.setItem('autoLogin', '0');
+    expect(await autoLogin(env, guard, fill, () => true)).toBeUndefined();
+    expect(fill).not.toHaveBeenCalled();
+    expect(submitLogin).not.toHaveBeenCalled();
+  });
 });

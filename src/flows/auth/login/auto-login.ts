@@ -11,14 +11,18 @@ import { readRemembered, storedRecord } from '@/lib/remember/remember-store';
  * conditions hold (auto-login-rules.ts) the login runs by itself, with the captcha when the flags
  * or the server ask for it (login-attempt.ts: "retried once for the captcha").
  *
+ * What the player typed wins: once they have typed into the form (`typed`, asked when the
+ * remembered login is at hand), nothing is filled in and nothing is sent.
+ *
  * Resolves like submitLogin: the message for the form or null; undefined when nothing ran (a login
- * the player started meanwhile holds the guard, or the conditions say no).
+ * the player started meanwhile holds the guard, the player typed, or the conditions say no).
  */
 export async function autoLogin(
   env: Omit<LoginEnv, 'remember'>,
   /** The page's submit guard (one attempt at a time): held only while the login itself runs. */
   guard: <T>(task: () => Promise<T>) => Promise<T | undefined>,
   fill: (login: { type: 'username' | 'sms'; username: string; password?: string }) => void,
+  typed: () => boolean = () => false,
 ): Promise<string | null | undefined> {
   const record = storedRecord();
   const { autoLogin: enabled, merchantCode } = loginSettings(env.site);
@@ -34,11 +38,11 @@ export async function autoLogin(
   // The remembered password reaches the form only when auto login runs (and submits it at once);
   // otherwise the form gets the username alone and the password is not even decrypted.
   if (!decision.run) {
-    fill({ type: record.type, username: record.username });
+    if (!typed()) fill({ type: record.type, username: record.username });
     return undefined;
   }
   const login = await readRemembered();
-  if (!login) return undefined;
+  if (!login || typed()) return undefined;
   fill(login);
   if (!login.password) return undefined;
   const { username, password } = login;

@@ -64,6 +64,49 @@ describe('LoginScreen', () => {
     expect(remember().checked).toBe(true);
   });
 
+  // Text typed into the form (the HTML shell's, taken over by the app, or the app's) is the
+  // player's: the remembered login, which arrives a moment later, neither replaces it nor logs in.
+  it('what the player types before the remembered login is at hand stays: nothing fills over it', async () => {
+    localStorage.setItem('remember-login', '{"type":"username","username":"demo","merchant":"LVN","password":{"iv":"x","data":"y"}}');
+    let release = () => undefined as void;
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    autoLogin.mockImplementation(async (_env, _guard, fill: (l: object) => void) => {
+      await ready;
+      fill({ type: 'username', username: 'demo', password: 'demo1234' });
+      return undefined;
+    });
+    show();
+    const username = screen.getByRole<HTMLInputElement>('textbox', { name: 'Username' });
+    username.focus();
+    fireEvent.input(username, { target: { value: 'other' } });
+    await waitFor(() => expect(autoLogin).toHaveBeenCalledOnce());
+    // The auto login is told, so it neither fills the form nor sends the remembered login.
+    expect((autoLogin.mock.calls[0]![3] as () => boolean)()).toBe(true);
+    release();
+    await flush();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Username' }).value).toBe('other');
+    expect(document.querySelector<HTMLInputElement>('input[name="password"]')!.value).toBe('');
+    expect(document.activeElement).toBe(username);
+  });
+
+  it('a fill that comes while the player is in a field leaves the focus there', async () => {
+    localStorage.setItem('remember-login', '{"type":"username","username":"demo","merchant":"LVN"}');
+    let release = () => undefined as void;
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    autoLogin.mockImplementation(async (_env, _guard, fill: (l: object) => void) => {
+      await ready;
+      fill({ type: 'username', username: 'demo' });
+      return undefined;
+    });
+    show();
+    const username = screen.getByRole<HTMLInputElement>('textbox', { name: 'Username' });
+    username.focus();
+    await waitFor(() => expect(autoLogin).toHaveBeenCalledOnce());
+    release();
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Username' }).value).toBe('demo'));
+    expect(document.activeElement).toBe(username);
+  });
+
   it('shows the message of an auto login that failed', async () => {
     localStorage.setItem('remember-login', '{"type":"username","username":"demo","merchant":"LVN"}');
     autoLogin.mockResolvedValueOnce('Your saved password no longer works.');

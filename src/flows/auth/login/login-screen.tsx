@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { translate } from '@/lib/i18n/i18n';
 import { STORE_KEYS, storage } from '@/lib/storage';
@@ -38,6 +38,18 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
   // Remembering needs local storage and IndexedDB (remember-store.ts checks the rest when saving).
   const [blocked] = useState(() => !storage.isAvailable('local') || typeof indexedDB === 'undefined');
   const home = site.routes.home.path;
+  // Once the player has typed into a form of the page (the HTML shell's before the app took over,
+  // or the app's), the form is theirs: neither the remembered login nor a kept draft fills it in,
+  // and auto login does not run over what they typed.
+  const typed = useRef(false);
+  useEffect(() => {
+    const mark = (event: Event) => {
+      const field = event.target;
+      if (field instanceof HTMLInputElement && field.form && field.type !== 'checkbox' && field.type !== 'radio') typed.current = true;
+    };
+    document.addEventListener('input', mark, true);
+    return () => document.removeEventListener('input', mark, true);
+  }, []);
 
   const login = (input: LoginInput) =>
     guard(async () => {
@@ -53,6 +65,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
     let live = true;
     let stop: (() => void) | undefined;
     void afterFirstPaint().then(() => import('@/ui/form-draft')).then((m) => live && (stop = m.restoreAndWatch((draft) => {
+      if (typed.current) return;
       if (draft.username) setInitial({ username: draft.username, password: '' });
       else if (draft.mobileNum) {
         setTab('mobile');
@@ -71,16 +84,16 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
     if (!storage.get('local', STORE_KEYS.rememberedLogin)) return;
     void actions()
       .then((m) => m.autoLogin({ site, search, show }, guard, (login) => {
+        if (typed.current) return;
         setRemember(true);
         if (login.type === 'username') setInitial({ username: login.username, password: login.password ?? '' });
-      }))
+      }, () => typed.current))
       .then((message) => message !== undefined && setError(message));
   }, [site, search, guard]);
 
   return (
     <>
       <LoginView
-        key={initial?.username}
         brand={site.features.merchant.name}
         busy={busy}
         error={error}
@@ -100,6 +113,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
         onRemember={setRemember}
         rememberBlocked={blocked}
         initial={initial}
+        onShellTyped={() => void (typed.current = true)}
         social={site.manifest.firebase?.signInProviders?.length ? (
           <SocialSignIn
             config={site.manifest.firebase}

@@ -30,7 +30,7 @@ import { submitSmsLogin, type SmsLoginInput } from '../sms/sms-login';
  *   └─ anything else ─────────→ message beside the form (what was typed is kept)
  *
  *   finishLogin: session stored → credentials remembered (or forgotten) → common data renewed
- *                → /m/changePsw, the allow-listed redirectUrl, the in-app backUrl, or home
+ *                → /m/changePsw, the allow-listed redirectUrl, the routed in-app returnTo, or home
  *
  * Resolves with the message for the form, or null (navigated away, or the modal was closed).
  */
@@ -60,6 +60,8 @@ export interface LoginSettings {
   forceChangeOnExpiry: boolean;
   homePath: string;
   changePasswordPath: string;
+  /** The merchant's routes: a `returnTo` is followed only to one of them. */
+  routes: Site['routes'];
   redirectAllowList: Site['manifest']['redirectAllowList'];
   headerColor: string;
   /** The mobile-registration default password: public, so a login with it changes it first. */
@@ -76,6 +78,7 @@ export function loginSettings({ features, manifest, routes }: Site): LoginSettin
     forceChangeOnExpiry: features.passwordExpiryForcesChange,
     homePath: routes.home.path,
     changePasswordPath: routes.pathForScreen('changePassword') ?? routes.home.path,
+    routes,
     redirectAllowList: manifest.redirectAllowList,
     headerColor: manifest.theme.headerColor,
     publicDefaultPassword: manifest.registration.mobileDefaultPassword ?? null,
@@ -171,6 +174,7 @@ async function finish(value: LoginValue, env: LoginContext, remember: RememberAs
     forceChangeOnExpiry: settings.forceChangeOnExpiry,
     redirectUrl: query.get('redirectUrl'),
     returnTo: query.get('returnTo'),
+    routes: settings.routes,
     password: remember.password,
     publicDefaultPassword: settings.publicDefaultPassword,
     redirect: { allowList: settings.redirectAllowList, language: getLanguage(), headerColor: settings.headerColor, title: settings.merchantName },

@@ -25,8 +25,10 @@ export interface LoginViewProps {
   onRemember: (on: boolean) => void;
   /** The browser cannot keep a login safely (storage blocked): the box is off and says why. */
   rememberBlocked?: boolean;
-  /** Filled in from the remembered login. */
+  /** Filled in from the remembered login (or a kept draft), in place: the page fills only an untouched form. */
   initial?: { username: string; password: string };
+  /** The player typed into the form before the app took over (the HTML shell's fields): it is theirs now. */
+  onShellTyped?: () => void;
   /** Social sign-in, under the form. */
   social?: ReactNode;
   /** Customer service (the entries placed on the login page and in the footer), last. */
@@ -39,8 +41,18 @@ export function LoginView(p: LoginViewProps) {
   const [username, setUsername] = useState(p.initial?.username ?? '');
   const [password, setPassword] = useState(p.initial?.password ?? '');
   const [missing, setMissing] = useState(false);
+  // A fill that comes after mount changes the fields in place (no remount: the focus stays).
+  const [filled, setFilled] = useState(p.initial);
+  if (p.initial !== filled) {
+    setFilled(p.initial);
+    if (p.initial) {
+      setUsername(p.initial.username);
+      setPassword(p.initial.password);
+    }
+  }
   // Typed into the page's HTML shell before the app took over (build-time login shell): kept.
   useShellForm((typed) => {
+    if (typed.values.username || typed.values.password) p.onShellTyped?.();
     if (typed.values.username) setUsername(typed.values.username);
     if (typed.values.password) setPassword(typed.values.password);
     if (typed.checked.remember) p.onRemember(true);

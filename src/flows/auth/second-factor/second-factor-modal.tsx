@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { CipherUnavailableError, serverMessageOf } from '@/lib/http';
 import { translate } from '@/lib/i18n/i18n';
 import { useSite } from '@/runtime/site';
+import { useCredentialFields } from '@/state/credential-fields';
 import { useOverlayTurn } from '@/state/overlay-queue';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { useCountryChoice } from '../sms/country-data';
@@ -75,6 +76,8 @@ export function SecondFactorModal({ methods, credentials, onCancel, onClose, onV
   });
   // Waits (its values kept) while an update dialog or a notice has the overlay turn.
   const turn = useOverlayTurn('secondFactor', true);
+  // Codes and the password it carries: no marketing script while it is open (state/credential-fields.ts).
+  useCredentialFields();
 
   const flag = (field: SecondFactorField) => {
     setMissing(field);

@@ -1,9 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { buildRouteTable } from '@/runtime/build-route-table';
 import { loginDestination } from './login-destination';
 
 const redirect = { allowList: ['https://lotto.good.com'], language: 'VI', headerColor: '#c00000', title: 'Lucky' };
-const base = { forceChangeOnExpiry: false, redirectUrl: null, redirect };
+const routes = buildRouteTable([
+  { id: 'home', path: '/m/home', screen: 'home', access: 'public' },
+  { id: 'login', path: '/m/login', screen: 'login', access: 'public' },
+  { id: 'launchGame', path: '/m/launchGame', screen: 'launchGame', access: 'member' },
+  { id: 'feedback', path: '/m/feedback', screen: 'feedback', access: 'member-else-home' },
+]);
+const base = { forceChangeOnExpiry: false, redirectUrl: null, redirect, routes };
 
 describe('loginDestination', () => {
   it('sends a login with the merchant’s public mobile default password to the change-password page', () => {
@@ -40,7 +47,11 @@ describe('loginDestination', () => {
     expect(loginDestination({ token: 't' }, { ...base, returnTo: '/m/launchGame?vendor=PG&code=x' })).toEqual({ kind: 'back', path: '/m/launchGame?vendor=PG&code=x' });
   });
 
-  it.each(['https://evil.example/m/home', '//evil.example/m/', '/\\evil', 'javascript:alert(1)', '/admin', ''])('ignores a returnTo that is not an in-app path: %s', (returnTo) => {
+  it('goes back to the page a forced logout took the player from', () => {
+    expect(loginDestination({ token: 't' }, { ...base, returnTo: '/m/feedback' })).toEqual({ kind: 'back', path: '/m/feedback' });
+  });
+
+  it.each(['https://evil.example/m/home', '//evil.example/m/', '/\\evil', 'javascript:alert(1)', '/admin', '', '/m/no-such-page', '/m/../admin', '/m/login'])('ignores a returnTo that is not a routed in-app path: %s', (returnTo) => {
     expect(loginDestination({ token: 't' }, { ...base, returnTo })).toEqual({ kind: 'home', refusedRedirect: false });
   });
 

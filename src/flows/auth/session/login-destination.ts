@@ -1,6 +1,7 @@
 import type { LoginValue } from '@/lib/wire';
-import { inAppPath } from '@/runtime/checked-navigation';
+import type { RouteTable } from '@/runtime/build-route-table';
 import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-redirect';
+import { checkedReturnPath } from '@/runtime/return-path';
 import { weakPassword } from './weak-password';
 
 export { weakPassword };
@@ -14,11 +15,17 @@ export { weakPassword };
  *    (PWDEXPFORCECHANGE3);
  * 2. else the `redirectUrl` of the login page's query, only to an allow-listed origin;
  *    a refused target goes home with a message;
- * 3. else the `returnTo` of the query when it is an in-app path (the page the guard sent a visitor
- *    here from: a game launch, so the game opens with no second tap); anything else is ignored.
+ * 3. else the `returnTo` of the query when it is an in-app path the merchant routes
+ *    (runtime/return-path.ts): the page the guard sent a visitor here from (a game launch, so the
+ *    game opens with no second tap), or the page a forced logout took the player from (their
+ *    drafts are still there); anything else is ignored.
  *    Not the spec's `backUrl` (which switches auto login off): a remembered player sent here by
  *    the guard is logged in again at once and lands on the page they wanted;
  * 4. else /m/home.
+ *
+ * So the login page's own rules come first: a forced password change cannot be skipped, and a
+ * `redirectUrl` in the address (the spec's "Redirect after login") is what whoever sent the player
+ * here asked for; the page the player left is the fallback before home.
  *
  *   loginDestination({ token: 't' }, { …, returnTo: '/m/launchGame?vendor=PG&code=x' })
  *   // → { kind: 'back', path: '/m/launchGame?vendor=PG&code=x' }
@@ -39,6 +46,8 @@ export function loginDestination(
     forceChangeOnExpiry: boolean;
     redirectUrl: string | null;
     returnTo?: string | null;
+    /** The merchant's routes: a returnTo must be one of them. */
+    routes: Pick<RouteTable, 'match'>;
     redirect: Omit<LoginRedirectContext, 'token'>;
     /** The password the login used (absent for SMS and social logins) and the manifest's public default. */
     password?: string | null;
@@ -50,7 +59,7 @@ export function loginDestination(
     const url = buildLoginRedirect(options.redirectUrl, { ...options.redirect, token: value.token });
     return url ? { kind: 'external', url } : { kind: 'home', refusedRedirect: true };
   }
-  const back = inAppPath(options.returnTo);
+  const back = checkedReturnPath(options.returnTo, options.routes);
   if (back) return { kind: 'back', path: back };
   return { kind: 'home', refusedRedirect: false };
 }

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   FacebookAuthProvider,
   GoogleAuthProvider,
   OAuthProvider,
@@ -23,8 +24,12 @@ export function providerFor(channel: Exclude<SocialChannel, 'phone'>): AuthProvi
   return new OAuthProvider('oidc.line');
 }
 
+/**
+ * The provider's popup. Its resolver (Google's gapi loader and the auth domain's helper frame) is
+ * given here, not to Auth (lib/firebase-auth.ts): Google's script loads with this tap only.
+ */
 export async function popupIdToken(auth: Auth, channel: Exclude<SocialChannel, 'phone'>): Promise<string> {
-  const { user } = await signInWithPopup(auth, providerFor(channel));
+  const { user } = await signInWithPopup(auth, providerFor(channel), browserPopupRedirectResolver);
   return user.getIdToken();
 }
 

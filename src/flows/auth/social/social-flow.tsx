@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { firebaseAuth } from '@/lib/firebase-auth';
 import { serverMessageOf } from '@/lib/http';
+import { useCredentialFields } from '@/state/credential-fields';
 import { showAlert } from '@/state/ui';
 import type { SocialSignInProps } from './social-sign-in';
 import { SocialChoiceView } from './social-choice-view';
@@ -37,6 +38,8 @@ export default function SocialFlow({ channel, config, autoRegister, onLoggedIn, 
   const confirmation = useRef<ConfirmationResult | null>(null);
   const recaptcha = useRef<HTMLDivElement | null>(null);
   const started = useRef(false);
+  // The phone dialog's code field: no marketing script while it is open (state/credential-fields.ts).
+  useCredentialFields(phase === 'phone-number' || phase === 'phone-code');
 
   const textOf = (failure: unknown): string | null =>
     isFirebaseError(failure) ? firebaseErrorText(failure, t) : (serverMessageOf(failure) ?? t('error.unknown_error'));
