@@ -248,7 +248,9 @@ test.describe('push notifications', { tag: FULL_BROWSER }, () => {
     await expect(page.getByRole('alertdialog')).toContainText('Please log in.');
     // The member centre needs a session: the guard goes to /m/login. The pixels ran in this page, so
     // the login page opens in a new document (no marketing script beside its fields), once the player
-    // has answered the alert; there auto login (still on) logs in again.
+    // has answered the alert; there auto login (still on) logs in again, and returns to the member
+    // centre, whose member info the server now answers again (the session ended once).
+    await control('scenario', { merchant: 'LVN', set: { status: null } });
     await page.getByRole('alertdialog').getByRole('button').click();
     await expect.poll(async () => (await calls('/wps/session/login')).length).toBe(2);
     await expect.poll(async () => (await storedSession(page))?.token).not.toBe(oldSession);
