@@ -3,15 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from './http/testing/memory-storage';
 import { PREFIX, writeCached } from './http/response-cache';
 import { storage } from './storage';
-import { quotaStorage } from './testing/quota-storage';
 
 const QUOTA = 2000;
 let session: Storage;
 let local: Storage;
 
 beforeEach(() => {
-  session = quotaStorage(QUOTA);
-  local = quotaStorage(QUOTA);
+  session = memoryStorage(QUOTA);
+  local = memoryStorage(QUOTA);
   // The GET cache reads globalThis.sessionStorage, lib/storage window.sessionStorage: one area for both, as in a browser.
   vi.stubGlobal('sessionStorage', session);
   vi.stubGlobal('window', { sessionStorage: session, localStorage: local });

@@ -4,15 +4,15 @@
 // and the next reload would log the player out.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCached } from '@/lib/http/response-cache';
-import { quotaStorage } from '@/lib/testing/quota-storage';
+import { memoryStorage } from '@/lib/http/testing/memory-storage';
 import { restoreSession, session, setSession } from './session';
 
 let area: Storage;
 
 beforeEach(() => {
-  area = quotaStorage(5_000);
+  area = memoryStorage(5_000);
   vi.stubGlobal('sessionStorage', area);
-  vi.stubGlobal('window', { sessionStorage: area, localStorage: quotaStorage(5_000) });
+  vi.stubGlobal('window', { sessionStorage: area, localStorage: memoryStorage(5_000) });
   session.info = null;
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, SERVING, storedSession, test } from './support/fixtures';
+import { holdTheApp } from './support/hold-app';
 
 /**
  * The first paint comes from the HTML (scripts/build-shells.ts): each merchant's home is served as
@@ -84,17 +85,6 @@ test('the shell is in the language the browser asks for, when the merchant offer
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await context.close();
 });
-
-/** Holds the app's own code (the core file) until the returned function is called: the shell stays meanwhile. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/m\/assets\/core-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('what a player types into the login shell before the app takes over is kept, with the focus and the caret', async ({ page, origin }) => {
   const release = await holdTheApp(page);

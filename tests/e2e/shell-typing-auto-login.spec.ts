@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, storedSession, test } from './support/fixtures';
+import { holdTheApp } from './support/hold-app';
 
 /**
  * Text typed into the login page's HTML shell (before the app takes over) against a remembered
@@ -14,17 +15,6 @@ async function rememberedLogin(page: Page, url: string): Promise<void> {
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('remember-login'))).toContain('"username":"demo"');
-}
-
-/** Holds the app's own code (the core file) until the returned function is called: the shell stays meanwhile. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/m\/assets\/core-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test('typed into the login shell, with a remembered login: what was typed stays, and the remembered account is not logged in over it', async ({ page, context, origin }) => {
