@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type Page } from '@playwright/test';
-import { E2E_CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { E2E_CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './support/chromium';
 import { expect, test } from './support/fixtures';
 import { guardVerdict, isLoopbackAddress, staysLocal, type Finding, type Guards } from './support/guards';
 
@@ -116,7 +116,7 @@ test.describe('the standing guards fire', () => {
 
   test('in a persistent context from chromium.launchPersistentContext()', async ({ origin, guards }) => {
     const dir = mkdtempSync(join(tmpdir(), 'm-guards-profile-'));
-    const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS });
+    const context = await chromium.launchPersistentContext(dir, { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS });
     try {
       expect(guards.watches(context)).toBe(true);
       await answerEvilHost(context);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { emulatorSmsCode, startAuthEmulator, stopAuthEmulator } from './support/auth-emulator';
-import { E2E_CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { E2E_CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './support/chromium';
 import { expect, failedToLoad, recordedCalls, storedSession, test } from './support/fixtures';
 
 /**
@@ -22,7 +22,7 @@ const GAPI = readFileSync(new URL('./support/gapi-stand-in.js', import.meta.url)
 
 async function withProfile(run: (context: BrowserContext) => Promise<void>, options: { userAgent?: string } = {}): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'm-social-profile-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS, viewport: { width: 390, height: 844 }, locale: 'en-US', ...options });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS, viewport: { width: 390, height: 844 }, locale: 'en-US', ...options });
   await context.route('https://apis.google.com/js/api.js**', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI }));
   // The emulator's sign-in page links its styles and widgets from CDNs: refused here as unresolvable.
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) => route.abort('namenotresolved'));

@@ -429,7 +429,7 @@ export async function inspect(page: Page, o: InspectOptions): Promise<{ findings
   // a blank page the builder opens) costs a page per surface; the app has no frames to merge.
   // axe-core is put in each document once (withAxe), not evaluated again for every surface.
   await withAxe(page);
-  let axe = new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).withTags(AXE_TAGS).setLegacyMode(true);
+  let axe = new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (o.scope) axe = axe.include(o.scope);
   const result = await axe.analyze();
   for (const v of result.violations) {
