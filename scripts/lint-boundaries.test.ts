@@ -49,9 +49,19 @@ const wireProbes: [dir: string, code: string, fires: boolean, suffix?: string][]
   ['src/lib/wire/calls', wirePath, false],
   ['src/flows/games', "// GET /wps/member/info in a comment is fine\nexport const n = 1;\n", false],
 ];
+/**
+ * A URL from the server or a link is followed only through followChecked (src/runtime/follow-checked.ts):
+ * `location.assign` / `location.replace` elsewhere in src/ is a lint error, bare or through `window.`.
+ */
+const navigationProbes: [dir: string, code: string, fires: boolean][] = [
+  ['src/flows/auth', 'export const go = (url: string) => location.assign(url);\n', true],
+  ['src/flows/games', 'export const go = (url: string) => window.location.replace(url);\n', true],
+  ['src/flows/games', 'export const again = () => location.reload();\n', false],
+];
 const probes = [
   ...[...forbidden, ...allowed].map(([dir, code], i) => ({ file: join(root, dir, `boundary-probe-${process.pid}-${i}${PROBE}.ts`), code })),
   ...wireProbes.map(([dir, code, , suffix = '.ts'], i) => ({ file: join(root, dir, `wire-probe-${process.pid}-${i}${PROBE}${suffix}`), code })),
+  ...navigationProbes.map(([dir, code], i) => ({ file: join(root, dir, `navigation-probe-${process.pid}-${i}${PROBE}.ts`), code })),
 ];
 let messages: string[][] = [];
 let syntaxMessages: string[][] = [];
@@ -93,4 +103,12 @@ describe('no /wps/ literal outside the contract', () => {
       else expect(syntaxMessages[i]).toEqual([]);
     },
   );
+});
+
+describe('no bare navigation to a URL', () => {
+  it.each(navigationProbes.map(([dir, code, fires], i) => [`${dir}: ${code.trim()}`, fires, i] as const))('%s → fires: %s', (_label, fires, i) => {
+    const found = syntaxMessages[wireProbes.length + i];
+    if (fires) expect(found?.join()).toMatch(/goes through followChecked/);
+    else expect(found).toEqual([]);
+  });
 });

@@ -44,6 +44,8 @@ export function handleStaleAssets(
       }
       storage.set('session', STORE_KEYS.staleReloadAt, String(Date.now()));
       if (action.kind === 'reload') location.reload();
+      // The app's own home path, as a new document: the reload that clears a stale deploy.
+      // eslint-disable-next-line no-restricted-syntax
       else location.assign(routes.home.path);
     });
   });

@@ -23,10 +23,16 @@ export interface FollowOptions {
   adjust?: (url: URL) => void;
 }
 
+/** `go` for a navigation that replaces the current history entry (a launch page the player should not come back to). */
+// eslint-disable-next-line no-restricted-syntax
+export const replacePage = (url: string): void => location.replace(url);
+
 export function followChecked(
   raw: string | null | undefined,
   purpose: NavigationPurpose,
   manifest: NavigationLists,
+  // The one place a URL from someone else is followed by assigning the page's location.
+  // eslint-disable-next-line no-restricted-syntax
   { go = (url) => location.assign(url), adjust }: FollowOptions = {},
 ): FollowOutcome {
   const url = checkedUrl(raw ?? '', allowListFor(manifest, purpose));

@@ -63,6 +63,8 @@ export function onNextReturn(callback: () => void, win: Window = window, doc: Do
 
 export const browserTapEnv: TapEnv = {
   alert: (key) => showAlert({ message: translate(key), confirmLabel: translate('common.confirm') }),
+  // Only ever given followChecked's checked URL (performLinkTap above), after the tips.
+  // eslint-disable-next-line no-restricted-syntax
   assign: (url) => location.assign(url),
   // noopener, noreferrer: the store page gets neither a handle on this window nor its address.
   openNew: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),

@@ -4,6 +4,7 @@ import { CipherUnavailableError, isHttpError, serverMessageOf } from '@/lib/http
 import { clearResponseCache } from '@/lib/http/clear-response-cache';
 import { translate } from '@/lib/i18n/i18n';
 import { STORE_KEYS, storage } from '@/lib/storage';
+import { followChecked } from '@/runtime/follow-checked';
 import type { FeatureSet } from '@/runtime/resolve-features';
 import type { Site } from '@/runtime/site';
 import { getLanguage } from '@/state/preferences';
@@ -179,8 +180,13 @@ async function finish(value: LoginValue, env: LoginContext, remember: RememberAs
     publicDefaultPassword: settings.publicDefaultPassword,
     redirect: { allowList: settings.redirectAllowList, language: getLanguage(), headerColor: settings.headerColor, title: settings.merchantName },
   });
-  if (destination.kind === 'external') location.assign(destination.url);
-  else if (destination.kind === 'back') navigate(destination.path, { replace: true });
+  // The redirect was built from an allow-listed origin (login-destination.ts); it is followed, like
+  // every navigation on someone else's say-so, through the one checked function, which checks it again.
+  if (destination.kind === 'external' && followChecked(destination.url, 'redirect', { redirectAllowList: settings.redirectAllowList }).followed) return null;
+  if (destination.kind === 'external') {
+    showToast(translate('auth.redirect_refused'), 3000);
+    navigate(home, { replace: true });
+  } else if (destination.kind === 'back') navigate(destination.path, { replace: true });
   else if (destination.kind === 'change-password') {
     // The page says why: the weak default password, or an expired one (PWDEXPFORCECHANGE3).
     const weak = weakPassword(value, remember.password, settings.publicDefaultPassword);

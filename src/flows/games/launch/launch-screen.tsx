@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { api } from '@/lib/http';
 import { launchGame } from '@/lib/wire/calls/launch-game';
 import { inAppPath } from '@/runtime/checked-navigation';
-import { followChecked } from '@/runtime/follow-checked';
+import { followChecked, replacePage } from '@/runtime/follow-checked';
 import { useSite } from '@/runtime/site';
 import { getLanguage } from '@/state/preferences';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
@@ -58,7 +58,7 @@ export default function LaunchScreen() {
       });
       if (!live.current) return; // the player left meanwhile: go nowhere
       if (outcome.kind !== 'ok') return setState(outcome);
-      const followed = followChecked(outcome.value.gameUrl, 'gameLaunch', site.manifest, { go: (url) => location.replace(url) });
+      const followed = followChecked(outcome.value.gameUrl, 'gameLaunch', site.manifest, { go: replacePage });
       if (!followed.followed) setState({ kind: 'refused' });
       // onLaunched: the place to record "recently played" for launches that did not come from a tile.
     });

@@ -6,6 +6,7 @@ import { api } from '@/lib/http';
 import { banners as bannersCall } from '@/lib/wire/calls/banners';
 import type { Banner } from '@/lib/wire';
 import { allowListFor } from '@/runtime/checked-navigation';
+import { followChecked } from '@/runtime/follow-checked';
 import { useSite } from '@/runtime/site';
 import { useTargets } from '@/runtime/targets';
 import { session } from '@/state/session';
@@ -68,7 +69,9 @@ export function ServerSlides({ back }: { back: string }) {
         const open = () => {
           if (!target) return;
           if (target.kind === 'blocked') showToast(t('lobby.link_blocked'), 4000);
-          else if (target.kind === 'web') location.assign(target.url);
+          else if (target.kind === 'web') {
+            if (!followChecked(target.url, 'redirect', site.manifest).followed) showToast(t('lobby.link_blocked'), 4000);
+          }
           else navigate(target.path);
         };
         return (
