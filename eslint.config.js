@@ -1,4 +1,4 @@
-// Lint, including the architecture's import direction (../shared/design/ARCHITECTURE.md):
+// Lint, including the architecture's import direction (docs/architecture.md, "Layers"):
 //
 //   app → flows → runtime → state → lib        ui → lib        (a flow never imports another flow;
 //   the app imports a flow only through its index.ts, the flow's face)
@@ -45,6 +45,11 @@ const restrictedSyntax = [
   { selector: "ImportDeclaration[source.value='crypto-js']", message: 'Import crypto-js modules (crypto-js/core, crypto-js/tripledes …), never the whole library.' },
   { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use crypto.getRandomValues.' },
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server HTML renders through ui/safe-html.tsx only (lib/safe-html.ts sanitizes it).' },
+  // location.assign / replace, bare or as window.location / document.location.
+  ...["[callee.object.name='location']", "[callee.object.property.name='location']"].map((object) => ({
+    selector: `CallExpression${object}[callee.property.name=/^(assign|replace)$/]`,
+    message: 'A URL from the server or a link goes through followChecked (src/runtime/follow-checked.ts); an app path through the router.',
+  })),
 ];
 // A /wps path is spelled once, in its row of the contract (src/lib/wire/calls/); everyone else
 // uses the row (`api.call(row)`, `router.on(row)`, `row.path`). Tests may spell paths as inputs.

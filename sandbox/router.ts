@@ -1,6 +1,6 @@
 import type { WireCall, WireMethod } from '../src/lib/wire/define-call.ts';
 
-// A tiny method + exact-path router over the rows of the /wps contract (src/lib/wire/calls.ts).
+// A tiny method + exact-path router over the rows of the /wps contract (src/lib/wire/table.ts).
 // The contract has no path parameters, so a Map lookup is all it needs. The row is the route:
 // the dispatcher reads its `auth` and `encrypted` from it.
 //

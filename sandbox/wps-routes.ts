@@ -14,7 +14,7 @@ import { createRouter } from './router';
 import type { WpsContext, WpsRouter } from './wps-context';
 
 /**
- * Every /wps route of the sandbox, one per row of the contract (src/lib/wire/calls.ts;
+ * Every /wps route of the sandbox, one per row of the contract (src/lib/wire/table.ts;
  * docs/wire-contract.md section 5). wps-routes.test.ts checks that none is missing.
  */
 export function createWpsRoutes(): WpsRouter {

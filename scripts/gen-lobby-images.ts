@@ -3,7 +3,7 @@
  * a canvas and encodes with canvas.toBlob):
  *
  *   sandbox/cdn/games/<VENDOR>/<gameId>.{webp,jpg}       300×300, one per game of sandbox/catalogue/games.ts
- *   sandbox/cdn/banners/<merchantId>/<n>.{webp,jpg}      780×390, the server banners (catalogue/server-banners.ts)
+ *   sandbox/cdn/banners/<merchantId>/<n>.{webp,jpg}      780×390, the server banners (sandbox/catalogue/server-banners.ts)
  *   merchants/<id>/assets/banners/<bannerId>.{webp,jpg}  780×390, the manifest's overlays.banners
  *
  *   npx tsx scripts/gen-lobby-images.ts            every picture (about a minute)

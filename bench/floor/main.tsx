@@ -1,5 +1,5 @@
 /**
- * The floor of QUALITY.md's JS budget: a bare page importing only the libraries /m/home cannot do
+ * The JS budget's floor (docs/quality.md): a bare page importing only the libraries /m/home cannot do
  * without in this stack (react, react-dom, wouter, valtio, axios, i18next, react-i18next), each
  * really used so that tree-shaking keeps what an app would, rendering one line of text.
  * Built in the same run with the same Vite settings (scripts/vite/floor.config.ts).

@@ -1,7 +1,7 @@
 /**
  * One merchant's Content-Security-Policy, derived from its manifest alone: a host of merchant A
  * allows only A's third parties. Pure (no file or network access), so the sandbox
- * (sandbox/csp.ts, per request, by the host's merchant) and the build (scripts/vite/headers-plugin.ts,
+ * (sandbox/csp.ts, per request, by the host's merchant) and the build (scripts/vite/merchants-plugin.ts,
  * dist/m/headers/<id>.json for operators' CDNs) send the same text. docs/deployment.md ("The
  * Content-Security-Policy of one merchant", "Third parties' hosts") lists the rules for operators,
  * with the vendor page each host comes from.

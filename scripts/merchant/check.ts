@@ -3,7 +3,7 @@
  * scripts/validate-merchants.ts, which CI runs through validate-merchants-fast.mjs) plus what only
  * an operator needs: the line and column of each problem, duplicate keys (JSON.parse keeps the
  * last one silently), a fix for every finding, "run migrate" for an old schemaVersion, and
- * warnings for choices that validate but look wrong (check/warnings.ts).
+ * warnings for choices that validate but look wrong (check-rules/warnings.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

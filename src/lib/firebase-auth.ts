@@ -13,7 +13,7 @@ import { isDemoProject } from './firebase-project';
  * - No popup resolver here: given to `initializeAuth`, Firebase's resolver loads Google's gapi
  *   (https://apis.google.com) and opens the auth domain's helper frame as soon as Auth starts on
  *   mobile browsers and Safari, for the phone sign-in and the second factor's SMS too, which need
- *   neither. The popup sign-in passes the resolver itself (social/social-firebase.ts), so
+ *   neither. The popup sign-in passes the resolver itself (flows/auth/social/social-firebase.ts), so
  *   Google's script comes only with a tap on a popup provider's button.
  */
 let auth: Auth | null = null;

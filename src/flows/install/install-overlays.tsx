@@ -8,7 +8,7 @@ import { lazyPart } from '@/ui/lazy-part';
 import { isPromptPath } from './install-paths';
 
 /**
- * The install flow's overlays as the shell mounts them (app/shell-overlays.tsx). This part is in
+ * The install flow's overlays as the shell mounts them (`ShellOverlays`, app/flows.tsx). This part is in
  * every first load, so it only makes the cheap decisions and fetches the flow's chunk
  * (install-shell.tsx) when there may be something to show:
  * - the download bar: home, overlay on with a link, not closed this session, no system notice;

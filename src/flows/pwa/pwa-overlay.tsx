@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { proxy, ref, useSnapshot } from 'valtio';
 
 /**
- * Mounted once by the shell (app/shell-overlays.tsx): a slot that the flow's lazy chunk fills
+ * Mounted once by the shell (`ShellOverlays`, app/flows.tsx): a slot that the flow's lazy chunk fills
  * with its update dialog (update-dialog.tsx), so the dialog's code is not on the first load.
  */
 export const overlaySlot = proxy<{ view: ComponentType | null }>({ view: null });

@@ -46,7 +46,7 @@ describe('classifyFailure, row by row', () => {
     expect(classify({ code: 'cipher.unavailable', alert: 'caller' })).toEqual({ action: 'reject' });
   });
 
-  // The policy comes from each call's row (lib/wire/calls.ts). These are the calls whose failures
+  // The policy comes from each call's row (lib/wire/table.ts). These are the calls whose failures
   // never raised the generic dialog before the rows carried it (the former exempt paths and the
   // `alert: false` call sites), and those that did: the table pins that behaviour.
   const policies: [WireCall, AlertPolicy][] = [

@@ -2,7 +2,7 @@
 // function, first matching row wins; error-policy.test.ts checks it row by row. Business codes
 // that flows handle themselves (login_verify_required, token_ip_different, login.cred.err, ...)
 // reach the caller as HttpError and are not listed here. Which calls raise the generic dialog is
-// not decided here but by each call's row of the contract (lib/wire/calls.ts, `alert`).
+// not decided here but by each call's row of the contract (lib/wire/table.ts, `alert`).
 import type { AlertPolicy } from '@/lib/wire/define-call';
 
 /** Codes that mean "your session is gone": treated like HTTP 401 (act as logout). */
