@@ -8,8 +8,8 @@
 //   dependencies, `npm install` on a machine with the full registry keeps it that way.
 // - `--browser`: Chromium for the end-to-end tests (`--browser-only`: that alone, no node modules):
 //   Debian's chromium and chromium-headless-shell when either is absent (playwright's own browser
-//   download cannot reach its host from here); and Debian's nginx, which the tests serve the build
-//   with beside the sandbox (scripts/deploy/).
+//   download cannot reach its host from here); Debian's nginx, which the tests serve the build
+//   with beside the sandbox (scripts/deploy/); and the Noto and TLWG fonts (Urdu, Thai, …).
 // - `--nginx`: Debian's nginx alone when it is absent (`npm run serve:nginx`).
 // - `--check-tracked`: fails (exit 3) when setup changed a file git tracks. It compares the tracked
 //   files before and after setup, not "the tree is clean", so a local run with uncommitted work
@@ -68,8 +68,14 @@ const missingBrowsers = Object.entries(BROWSERS).filter(([, path]) => !existsSyn
 // nginx: the web server the tests (and `npm run serve:nginx`) serve the build with, as operators do.
 const NGINX = '/usr/sbin/nginx';
 const wantsBrowsers = browserOnly || process.argv.includes('--browser');
+// Fonts for the scripts the merchants offer, so that the browser draws real glyphs (not boxes) in
+// the sweep's Thai and Urdu passes, the contact sheet and screenshots: Noto for Urdu (Nastaliq),
+// Hindi, Burmese and the rest, TLWG for Thai. One file of each package says it is there.
+const FONTS = { 'fonts-noto-core': '/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf', 'fonts-thai-tlwg': '/usr/share/fonts/truetype/tlwg' };
+const missingFonts = Object.entries(FONTS).filter(([, path]) => !existsSync(path)).map(([pkg]) => pkg);
 const packages = [
   ...(wantsBrowsers && missingBrowsers.length ? Object.keys(BROWSERS) : []), // both, so that they stay the same version
+  ...(wantsBrowsers ? missingFonts : []),
   ...((wantsBrowsers || nginxOnly) && !existsSync(NGINX) ? ['nginx'] : []),
 ];
 if (packages.length) {
