@@ -182,10 +182,11 @@ async function finish(value: LoginValue, env: LoginContext, remember: RememberAs
   });
   // The redirect was built from an allow-listed origin (login-destination.ts); it is followed, like
   // every navigation on someone else's say-so, through the one checked function, which checks it again.
-  if (destination.kind === 'external' && followChecked(destination.url, 'redirect', { redirectAllowList: settings.redirectAllowList }).followed) return null;
   if (destination.kind === 'external') {
-    showToast(translate('auth.redirect_refused'), 3000);
-    navigate(home, { replace: true });
+    if (!followChecked(destination.url, 'redirect', { redirectAllowList: settings.redirectAllowList }).followed) {
+      showToast(translate('auth.redirect_refused'), 3000);
+      navigate(home, { replace: true });
+    }
   } else if (destination.kind === 'back') navigate(destination.path, { replace: true });
   else if (destination.kind === 'change-password') {
     // The page says why: the weak default password, or an expired one (PWDEXPFORCECHANGE3).
