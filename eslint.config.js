@@ -1,7 +1,8 @@
 // Lint, including the architecture's import direction (docs/architecture.md, "Layers"):
 //
-//   app → flows → runtime → state → lib        ui → lib        (a flow never imports another flow;
-//   the app imports a flow only through its index.ts, the flow's face)
+//   app → flows → policy → runtime → state → lib        ui → lib        (a flow never imports another
+//   flow; the app imports a flow only through its index.ts, the flow's face; policy/ holds the rules
+//   several flows share, which runtime/, the pipeline and its generic machinery, never imports)
 //   sw (the service worker's own code) stands alone.
 //
 // Enforced with import-x/no-restricted-paths zones that resolve real files, so a relative path
@@ -19,10 +20,11 @@ const flows = existsSync('src/flows')
   : [];
 const layer = (name) => `./src/${name}`;
 const zones = [
-  { target: layer('lib'), from: ['app', 'flows', 'runtime', 'state', 'ui'].map(layer), message: 'lib/ wraps libraries and imports no app code.' },
-  { target: layer('ui'), from: ['app', 'flows', 'runtime', 'state'].map(layer), message: 'ui/ is presentational: it may import lib/ only.' },
-  { target: layer('state'), from: ['app', 'flows', 'runtime', 'ui'].map(layer), message: 'state/ may import lib/ only.' },
-  { target: layer('runtime'), from: ['app', 'flows'].map(layer), message: 'runtime/ is generic: it knows no flow and no app wiring.' },
+  { target: layer('lib'), from: ['app', 'flows', 'policy', 'runtime', 'state', 'ui'].map(layer), message: 'lib/ wraps libraries and imports no app code.' },
+  { target: layer('ui'), from: ['app', 'flows', 'policy', 'runtime', 'state'].map(layer), message: 'ui/ is presentational: it may import lib/ only.' },
+  { target: layer('state'), from: ['app', 'flows', 'policy', 'runtime', 'ui'].map(layer), message: 'state/ may import lib/ only.' },
+  { target: layer('runtime'), from: ['app', 'flows', 'policy'].map(layer), message: 'runtime/ is generic: it knows no flow, no shared policy and no app wiring.' },
+  { target: layer('policy'), from: ['app', 'flows', 'ui'].map(layer), message: 'policy/ holds rules several flows share: it may import runtime/, state/ and lib/, never a flow, ui/ or the app.' },
   { target: layer('flows'), from: [layer('app')], message: 'Flows do not import the composition root.' },
   {
     target: layer('app'),
@@ -34,10 +36,10 @@ const zones = [
     target: `./src/flows/${flow}`,
     from: './src/flows',
     except: [`./${flow}`],
-    message: 'A flow never imports another flow: talk through state/ or runtime/.',
+    message: 'A flow never imports another flow: talk through state/, policy/ or runtime/.',
   })),
-  { target: layer('sw'), from: ['app', 'flows', 'runtime', 'state', 'ui', 'lib'].map(layer), message: 'sw/ runs in the service worker: it imports nothing of the page.' },
-  { target: ['app', 'flows', 'runtime', 'state', 'ui', 'lib'].map(layer), from: layer('sw'), message: 'sw/ is the service worker\'s code, built on its own.' },
+  { target: layer('sw'), from: ['app', 'flows', 'policy', 'runtime', 'state', 'ui', 'lib'].map(layer), message: 'sw/ runs in the service worker: it imports nothing of the page.' },
+  { target: ['app', 'flows', 'policy', 'runtime', 'state', 'ui', 'lib'].map(layer), from: layer('sw'), message: 'sw/ is the service worker\'s code, built on its own.' },
   { target: './src', from: ['./sandbox', './scripts', './tests'], message: 'The sandbox and scripts are dev tooling: never in the bundle.' },
 ];
 
@@ -48,7 +50,7 @@ const restrictedSyntax = [
   // location.assign / replace, bare or as window.location / document.location.
   ...["[callee.object.name='location']", "[callee.object.property.name='location']"].map((object) => ({
     selector: `CallExpression${object}[callee.property.name=/^(assign|replace)$/]`,
-    message: 'A URL from the server or a link goes through followChecked (src/runtime/follow-checked.ts); an app path through the router.',
+    message: 'A URL from the server or a link goes through followChecked (src/policy/follow-checked.ts); an app path through the router.',
   })),
 ];
 // A /wps path is spelled once, in its row of the contract (src/lib/wire/calls/); everyone else

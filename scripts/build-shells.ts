@@ -32,7 +32,7 @@
  *
  * Every other page of a merchant's host is `pages/<id>.html`: index.html with the same <html>
  * attributes (default language), title and theme colour, and its loading state in the root. All
- * carry the merchant's start-up record inline (src/runtime/merchant-record.ts), so the app knows
+ * carry the merchant's start-up record inline (src/runtime/steps/merchant-record.ts), so the app knows
  * whose manifest to fetch with no request and no table of every merchant in its first load.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -183,8 +183,8 @@ describe('doc and comment references', () => {
   });
 
   it('finds paths, and skips URLs, globs, placeholders and build output', () => {
-    const line = 'see `src/runtime/follow-checked.ts`, @/locales/member/EN.json and ../x/y.md. Not https://cdn.example/a/b.js, src/**/*.ts, merchants/<id>/manifest.json, dist/m/sw.js, m/hosts/_default.json, static.geetest.com/v4/gt4.js, node_modules/a/b.js';
-    expect(referencesIn(line)).toEqual(['src/runtime/follow-checked.ts', '@/locales/member/EN.json', '../x/y.md']);
+    const line = 'see `src/policy/follow-checked.ts`, @/locales/member/EN.json and ../x/y.md. Not https://cdn.example/a/b.js, src/**/*.ts, merchants/<id>/manifest.json, dist/m/sw.js, m/hosts/_default.json, static.geetest.com/v4/gt4.js, node_modules/a/b.js';
+    expect(referencesIn(line)).toEqual(['src/policy/follow-checked.ts', '@/locales/member/EN.json', '../x/y.md']);
   });
 
   it('resolves from the root, from src/, from the naming file’s folders, and in docs from a section’s folder', () => {

@@ -24,6 +24,9 @@ const forbidden: [string, string, RegExp][] = [
   ['src/ui', "import { useSite } from '@/runtime/site';\nexport const x = useSite;\n", /ui\/ is presentational/],
   ['src/state', "import { useSite } from '@/runtime/site';\nexport const x = useSite;\n", /state\/ may import lib\/ only/],
   ['src/runtime', "import { App } from '@/app/app';\nexport const x = App;\n", /runtime\/ is generic/],
+  ['src/runtime/steps', "import { followChecked } from '@/policy/follow-checked';\nexport const x = followChecked;\n", /runtime\/ is generic/],
+  ['src/policy', "import { LoginView } from '@/flows/auth/login/login-view';\nexport const x = LoginView;\n", /policy\/ holds rules several flows share/],
+  ['src/policy', "export const x = () => import('../flows/games/index');\n", /policy\/ holds rules several flows share/],
   ['src/flows/games', "import { LoginView } from '@/flows/auth/login/login-view';\nexport const x = LoginView;\n", /never imports another flow/],
   ['src/app', "import { startSandbox } from '../../sandbox/server';\nexport const x = startSandbox;\n", /never in the bundle/],
   ['src/app', "import { InstallOverlays } from '@/flows/install/install-overlays';\nexport const x = InstallOverlays;\n", /only through its face/],
@@ -34,6 +37,9 @@ const allowed: [string, string][] = [
   ['src/flows/auth', "import { loginDestination } from './session/login-destination';\nexport const x = loginDestination;\n"],
   ['src/app', "import { installFlow } from '@/flows/install';\nimport { authFlow } from '../flows/auth/index';\nexport const x = [installFlow, authFlow];\n"],
   ['src/state', "import { api } from '@/lib/http';\nexport const x = api;\n"],
+  ['src/policy', "import { useSite } from '@/runtime/site';\nimport { session } from '@/state/session';\nimport { api } from '@/lib/http';\nexport const x = [useSite, session, api];\n"],
+  ['src/flows/games', "import { followChecked } from '@/policy/follow-checked';\nexport const x = followChecked;\n"],
+  ['src/app', "import { decideStaleAssetAction } from '@/policy/stale-assets';\nexport const x = decideStaleAssetAction;\n"],
 ];
 /**
  * A /wps path is spelled only in its contract row (src/lib/wire/calls/): a string or template
@@ -50,7 +56,7 @@ const wireProbes: [dir: string, code: string, fires: boolean, suffix?: string][]
   ['src/flows/games', "// GET /wps/member/info in a comment is fine\nexport const n = 1;\n", false],
 ];
 /**
- * A URL from the server or a link is followed only through followChecked (src/runtime/follow-checked.ts):
+ * A URL from the server or a link is followed only through followChecked (src/policy/follow-checked.ts):
  * `location.assign` / `location.replace` elsewhere in src/ is a lint error, bare or through `window.`.
  */
 const navigationProbes: [dir: string, code: string, fires: boolean][] = [

@@ -9,10 +9,10 @@
  *   explain goldcrest CBS3            what the flag changes, and who decides its value
  *   explain goldcrest DEPOSIT         where the promotion's button leads, for whom
  */
-import { guardRoute, type GuardDecision } from '../../src/runtime/guard.ts';
+import { guardRoute, type GuardDecision } from '../../src/runtime/steps/guard.ts';
 import type { MerchantManifest, PromotionType } from '../../src/runtime/merchant-manifest.generated.ts';
 import { screenOffered } from '../../src/runtime/offered-screens.ts';
-import { resolveFeatures, type FeatureSet } from '../../src/runtime/resolve-features.ts';
+import { resolveFeatures, type FeatureSet } from '../../src/runtime/steps/resolve-features.ts';
 import { goToButton, type GoTo, type GoToPlayer } from '../../src/flows/promotions/goto-rules.ts';
 import { textDirection } from '../../src/lib/i18n/languages.ts';
 import { suggest } from '../lib/manifest-check/did-you-mean.ts';

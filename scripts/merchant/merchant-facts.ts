@@ -11,11 +11,11 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildRouteTable, type RouteTable } from '../../src/runtime/build-route-table.ts';
+import { buildRouteTable, type RouteTable } from '../../src/runtime/steps/build-route-table.ts';
 import type { MerchantManifest } from '../../src/runtime/merchant-manifest.generated.ts';
-import { resolveFeatures, type FeatureSet } from '../../src/runtime/resolve-features.ts';
-import type { SystemStatus } from '../../src/runtime/system-status.ts';
-import { resolveTargets, type Targets } from '../../src/runtime/targets.ts';
+import { resolveFeatures, type FeatureSet } from '../../src/runtime/steps/resolve-features.ts';
+import type { SystemStatus } from '../../src/runtime/steps/system-status.ts';
+import { resolveTargets, type Targets } from '../../src/runtime/steps/targets.ts';
 import { suggest } from '../lib/manifest-check/did-you-mean.ts';
 import { loadValidator } from '../lib/manifest-check/load.ts';
 

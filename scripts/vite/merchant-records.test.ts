@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMerchantRecord } from '../../src/runtime/merchant-record.ts';
+import { isMerchantRecord } from '../../src/runtime/steps/merchant-record.ts';
 import type { CanonicalManifest } from './canonical-manifests.ts';
 import { defaultMerchantId, inlineRecordTag, recordFiles, recordOf } from './merchant-records.ts';
 

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIGEST_HEX_DIGITS } from '../../src/runtime/manifest-digest.ts';
-import { DEFAULT_HOST_FILE, hostFileName, type MerchantRecord } from '../../src/runtime/merchant-record.ts';
+import { DEFAULT_HOST_FILE, hostFileName, type MerchantRecord } from '../../src/runtime/steps/merchant-record.ts';
 import type { CanonicalManifest } from './canonical-manifests.ts';
 
 /**
- * Each merchant's start-up record (src/runtime/merchant-record.ts), and the files the build
+ * Each merchant's start-up record (src/runtime/steps/merchant-record.ts), and the files the build
  * publishes so that a host finds its merchant without the browser holding a table of all of them:
  *
  *   /m/merchants/<id>/record.json   the record (the sandbox's and development's `?merchant=`)

@@ -2,13 +2,13 @@ import { initI18n, switchLanguage } from '@/lib/i18n/i18n';
 import { isLanguage, normalizeLanguage, pickLanguage, type Language } from '@/lib/i18n/languages';
 import { nextTask } from '@/lib/next-task';
 import { STORE_KEYS, storage } from '@/lib/storage';
-import { buildRouteTable } from '@/runtime/build-route-table';
-import { landingRoute } from '@/runtime/guard';
-import { loadManifest } from '@/runtime/load-manifest';
-import { overrideAllowed, refreshStoredRecord, resolveRecord, type MerchantRecord } from '@/runtime/merchant-record';
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
+import { landingRoute } from '@/runtime/steps/guard';
+import { loadManifest } from '@/runtime/steps/load-manifest';
+import { overrideAllowed, refreshStoredRecord, resolveRecord, type MerchantRecord } from '@/runtime/steps/merchant-record';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import type { Site } from '@/runtime/site';
-import { fetchSystemStatus, statusFailureOf, type StatusFailure, type StatusParams, type SystemStatus } from '@/runtime/system-status';
+import { fetchSystemStatus, statusFailureOf, type StatusFailure, type StatusParams, type SystemStatus } from '@/runtime/steps/system-status';
 import { setLanguage, storedLanguage } from '@/state/preferences';
 import { restoreSession, session } from '@/state/session';
 import { applyTheme } from './apply-theme';
@@ -20,7 +20,7 @@ import { setupHttp } from './http-setup';
  * Start-up, one step per line (docs/architecture.md, "The pipeline, one file a step"):
  * host → merchant record → (manifest ‖ live status) → validate → language → features + route table.
  * The manifest and the status are fetched in parallel; the status needs only the merchant code,
- * which the record (usually inline in the page: runtime/merchant-record.ts) already knows.
+ * which the record (usually inline in the page: runtime/steps/merchant-record.ts) already knows.
  */
 export type BootResult =
   | {

@@ -2,7 +2,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { checkLine } from '@/flows/network';
 import { configureHttp, type CipherScheme } from '@/lib/http';
 import { translate } from '@/lib/i18n/i18n';
-import { loginAfterExpiry } from '@/runtime/return-path';
+import { loginAfterExpiry } from '@/policy/return-path';
 import { getLanguage } from '@/state/preferences';
 import { getToken, hasSession, logout } from '@/state/session';
 import { showAlert } from '@/state/ui';

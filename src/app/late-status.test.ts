@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http';
-import { buildRouteTable } from '@/runtime/build-route-table';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import type { Site } from '@/runtime/site';
-import { readStatus, STATUS_DEADLINE_MS, type SystemStatus } from '@/runtime/system-status';
+import { readStatus, STATUS_DEADLINE_MS, type SystemStatus } from '@/runtime/steps/system-status';
 import validate from '@/runtime/validate-manifest.generated.js';
 import luckyvn from '../../merchants/luckyvn/manifest.json';
 import { afterStatusFailure, lateSite, REASK_FIRST_MS, REASK_MAX_MS, reaskDelayMs } from './late-status';

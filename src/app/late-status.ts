@@ -1,6 +1,6 @@
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import type { Site } from '@/runtime/site';
-import { DOMAIN_NOT_AVAILABLE, statusFailureOf, type StatusFailure, type SystemStatus } from '@/runtime/system-status';
+import { DOMAIN_NOT_AVAILABLE, statusFailureOf, type StatusFailure, type SystemStatus } from '@/runtime/steps/system-status';
 import type { SiteStore } from './site-store';
 
 /**

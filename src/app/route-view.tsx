@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { ScreenFailedView } from '@/flows/notices';
-import { guardRoute } from '@/runtime/guard';
+import { guardRoute } from '@/runtime/steps/guard';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
 import { afterFirstPaint, markScreenShown } from '@/ui/after-paint';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkers } from '@/lib/testing/fake-workers';
-import { buildRouteTable } from '@/runtime/build-route-table';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import { closeDialog, ui } from '@/state/ui';
 import { handleStaleAssets } from './stale-assets-handler';
 

@@ -1,7 +1,7 @@
 import { translate } from '@/lib/i18n/i18n';
 import { STORE_KEYS, storage } from '@/lib/storage';
-import type { RouteTable } from '@/runtime/build-route-table';
-import { decideStaleAssetAction } from '@/runtime/stale-assets';
+import type { RouteTable } from '@/runtime/steps/build-route-table';
+import { decideStaleAssetAction } from '@/policy/stale-assets';
 import { showAlert } from '@/state/ui';
 import { goFresh } from './fresh-reload';
 

@@ -1,11 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, switchLanguage } from '@/lib/i18n/i18n';
-import { buildRouteTable } from '@/runtime/build-route-table';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import { SiteProvider, type Site } from '@/runtime/site';
-import { readStatus } from '@/runtime/system-status';
+import { readStatus } from '@/runtime/steps/system-status';
 import validate from '@/runtime/validate-manifest.generated.js';
 import luckyvn from '../../merchants/luckyvn/manifest.json';
 import { SystemGate } from './system-gate';

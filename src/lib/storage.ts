@@ -111,7 +111,7 @@ export const STORE_KEYS = {
   // The spec's `merchant` key is not kept: every per-merchant record carries its merchant instead
   // (`templates`, `remember-login`, `session-mirror`), so a second merchant on one origin never reads another's.
   templates: 'templates',
-  /** The host's merchant record (runtime/merchant-record.ts), for a start from the service worker's generic page. */
+  /** The host's merchant record (runtime/steps/merchant-record.ts), for a start from the service worker's generic page. */
   merchantRecord: 'merchant-record',
   webClip: 'WEBCLIP',
   // Kept by lazy modules under their own names (not listed here, so the first load does not carry them):

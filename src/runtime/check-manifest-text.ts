@@ -5,7 +5,7 @@ import validate, { type ManifestValidationError } from './validate-manifest.gene
 /**
  * The full check of a manifest the build did not vouch for: size and depth caps, JSON, then the
  * standalone validator compiled from the schema (no ajv compiler in the bundle). This module is
- * loaded lazily (see load-manifest.ts), so the validator costs nothing on an ordinary visit.
+ * loaded lazily (see steps/load-manifest.ts), so the validator costs nothing on an ordinary visit.
  */
 export type ManifestCheck =
   | { ok: true; manifest: MerchantManifest }

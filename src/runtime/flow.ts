@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { MerchantManifest } from './merchant-manifest.generated';
-import type { MerchantRecord } from './merchant-record';
+import type { MerchantRecord } from './steps/merchant-record';
 import type { Site } from './site';
 
 /**

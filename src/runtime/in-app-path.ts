@@ -1,5 +1,6 @@
-// Its own module: the route guard, in the first load, needs only this of checked-navigation.ts,
-// whose other checks (and their callers' chunks) stay off the first load.
+// Its own module: the route guard, in the first load, needs only this of policy/checked-navigation.ts,
+// whose other checks (and their callers' chunks) stay off the first load. It lives in runtime/, not
+// policy/, because the guard (steps/guard.ts) is a pipeline step and runtime/ never imports policy/.
 // eslint-disable-next-line no-control-regex
 const AMBIGUOUS = /[\s\u0000-\u001f\u007f\\]/;
 

@@ -582,7 +582,7 @@ export interface Overlays {
   chatButton: ChatButtonOverlay;
   bottomNav?: BottomNavOverlay;
   /**
-   * Home banners in display order, before the server's (runtime/targets.ts resolves their routeId).
+   * Home banners in display order, before the server's (runtime/steps/targets.ts resolves their routeId).
    *
    * @maxItems 20
    */
@@ -705,7 +705,7 @@ export interface DownloadBarOverlay {
   enabled: boolean;
 }
 /**
- * Chat footer button with unread badge, shown in the bottom navigation's chat place when this is enabled, CBS3 is on and the merchant has a route for the `chat` screen. Visitors are sent to `loginRouteId` and come back to the chat after login (runtime/targets.ts chatLogin); the chat page opens CBS_launchChat's value.chatUrl as `open` says, only when its origin is in `origins`.
+ * Chat footer button with unread badge, shown in the bottom navigation's chat place when this is enabled, CBS3 is on and the merchant has a route for the `chat` screen. Visitors are sent to `loginRouteId` and come back to the chat after login (runtime/steps/targets.ts chatLogin); the chat page opens CBS_launchChat's value.chatUrl as `open` says, only when its origin is in `origins`.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "ChatButtonOverlay".

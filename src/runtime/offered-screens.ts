@@ -1,4 +1,4 @@
-import type { FeatureSet } from './resolve-features';
+import type { FeatureSet } from './steps/resolve-features';
 
 /**
  * Screens a merchant has a route for but does not offer while a feature is off: the reward

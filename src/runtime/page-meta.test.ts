@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildRouteTable } from './build-route-table';
+import { buildRouteTable } from './steps/build-route-table';
 import type { MerchantManifest } from './merchant-manifest.generated';
 import { applyPageMeta, pageMetaFor, robotsNoIndex } from './page-meta';
 

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { RouteTable } from './build-route-table';
+import type { RouteTable } from './steps/build-route-table';
 import type { MerchantManifest } from './merchant-manifest.generated';
-import type { FeatureSet } from './resolve-features';
-import type { SystemStatus } from './system-status';
+import type { FeatureSet } from './steps/resolve-features';
+import type { SystemStatus } from './steps/system-status';
 
 export type ManifestRoute = MerchantManifest['routes'][number];
 

@@ -5,9 +5,9 @@ import { expect, failedToLoad, recordedCalls, storedSession, test } from './supp
  * A session the server ends (it expired, an operator ended it) while the player is typing: the
  * not-logged-in rule logs out ('expired'), alerts once and goes to the login page on confirm, but
  * what was typed stays (state/session-drafts.ts) and the login page is told the page the player was
- * on (runtime/return-path.ts), so logging in again brings them back to it with their draft.
+ * on (policy/return-path.ts), so logging in again brings them back to it with their draft.
  * Who gets a draft back, and which return paths are refused, are unit tests
- * (state/session-drafts.test.ts, runtime/return-path.test.ts).
+ * (state/session-drafts.test.ts, policy/return-path.test.ts).
  */
 const MESSAGE = 'My withdrawal from yesterday is still pending.';
 const CONTACT = 'demo@sandbox.test';

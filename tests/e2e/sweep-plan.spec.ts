@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildRouteTable } from '../../src/runtime/build-route-table';
+import { buildRouteTable } from '../../src/runtime/steps/build-route-table';
 import { expect, sandboxToken, test } from './support/fixtures';
 import { SAME_FOR_MEMBER, sameForMember, settled, startAs, sweepManifests, trackRequests } from './support/surfaces';
 

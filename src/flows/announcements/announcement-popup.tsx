@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { Announcement } from '@/lib/wire/shapes';
 import { useSite } from '@/runtime/site';
-import { useTargets } from '@/runtime/targets';
+import { useTargets } from '@/runtime/steps/targets';
 import { AnnouncementPopupView } from './announcement-popup-view';
-import { htmlPolicy } from '@/runtime/html-policy';
+import { htmlPolicy } from '@/policy/html-policy';
 import { isForced } from './popup-rules';
 
 /**

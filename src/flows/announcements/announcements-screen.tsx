@@ -5,7 +5,7 @@ import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
 import { useAsync } from '@/ui/use-async';
 import { AnnouncementsView } from './announcements-view';
-import { htmlPolicy } from '@/runtime/html-policy';
+import { htmlPolicy } from '@/policy/html-policy';
 import { fetchPopupList } from './popup-list';
 import { audienceItems } from './popup-rules';
 import { usePopupTexts } from './popup-texts';

@@ -1,5 +1,5 @@
 import { lazyScreen, type Flow } from '@/runtime/flow';
-import { landsOnLobby } from '@/runtime/lobby-landing';
+import { landsOnLobby } from '@/policy/lobby-landing';
 import { fetchGameLanes } from './lobby/game-lanes';
 import { BottomNav } from './nav/bottom-nav';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useLiveSettings } from '@/runtime/live-settings';
+import { useLiveSettings } from '@/runtime/steps/live-settings';
 import { useSite } from '@/runtime/site';
 import { getDevice } from '@/state/device';
 import { Spinner } from '@/ui/spinner';

@@ -1,5 +1,5 @@
 import type { DeviceInfo } from '@/lib/device';
-import type { DownloadLinks } from '@/runtime/resolve-features';
+import type { DownloadLinks } from '@/runtime/steps/resolve-features';
 
 /**
  * The app-upgrade modal: only inside the native app, when upgradeable

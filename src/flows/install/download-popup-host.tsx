@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation } from 'wouter';
 import { useSite } from '@/runtime/site';
-import { useTargets } from '@/runtime/targets';
+import { useTargets } from '@/runtime/steps/targets';
 import { getDevice } from '@/state/device';
 import { ConfirmSheetView } from './confirm-sheet-view';
 import { takeInstallEvent } from './capture-install-event';

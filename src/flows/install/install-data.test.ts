@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable } from '@/runtime/build-route-table';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import { resolveTargets } from '@/runtime/targets';
+import { resolveTargets } from '@/runtime/steps/targets';
 import validate from '@/runtime/validate-manifest.generated.js';
 import luckyvn from '../../../merchants/luckyvn/manifest.json';
 import { activityHref } from './install-data';

@@ -1,7 +1,7 @@
 import { api } from '@/lib/http';
 import { depositSettings } from '@/lib/wire/calls/deposit-settings';
 import { assetUrl, type Site } from '@/runtime/site';
-import type { Targets } from '@/runtime/targets';
+import type { Targets } from '@/runtime/steps/targets';
 import type { AppDownloadPromotion } from './app-download-promotion';
 import type { DepositFacts } from './install-prompt-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/runtime/testing/navigation-attacks';
+import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/policy/testing/navigation-attacks';
 import { decideLinkTap, isOldIos, pageTip, type TapDevice } from './link-tap';
 import { onNextReturn, performLinkTap, type TapEnv } from './perform-link-tap';
 

@@ -1,6 +1,6 @@
 import { translate } from '@/lib/i18n/i18n';
-import type { NavigationLists } from '@/runtime/checked-navigation';
-import { followChecked } from '@/runtime/follow-checked';
+import type { NavigationLists } from '@/policy/checked-navigation';
+import { followChecked } from '@/policy/follow-checked';
 import { track } from '@/state/tracking';
 import { showAlert } from '@/state/ui';
 import type { LinkTap } from './link-tap';

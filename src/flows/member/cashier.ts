@@ -1,6 +1,6 @@
-import { followChecked, type FollowOutcome } from '@/runtime/follow-checked';
-import { allowListFor, checkedUrl } from '@/runtime/checked-navigation';
-import { redirectLanguage } from '@/runtime/login-redirect';
+import { followChecked, type FollowOutcome } from '@/policy/follow-checked';
+import { allowListFor, checkedUrl } from '@/policy/checked-navigation';
+import { redirectLanguage } from '@/policy/login-redirect';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
 
 /**

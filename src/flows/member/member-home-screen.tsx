@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { isLanguage, type Language } from '@/lib/i18n/languages';
 import { forgetRemembered, storedRecord } from '@/lib/remember/remember-store';
 import type { ScreenProps } from '@/runtime/flow';
-import { useLiveSettings } from '@/runtime/live-settings';
+import { useLiveSettings } from '@/runtime/steps/live-settings';
 import { useSite } from '@/runtime/site';
 import { confirmLandedAccount } from '@/state/landing';
 import { member } from '@/state/member';

@@ -1,4 +1,4 @@
-import { allowListFor, checkedUrl, type NavigationLists } from '@/runtime/checked-navigation';
+import { allowListFor, checkedUrl, type NavigationLists } from '@/policy/checked-navigation';
 
 /**
  * The profile icons are the server's set on its image CDN (`/profile-icons/<n>.png`, n = 1…count,

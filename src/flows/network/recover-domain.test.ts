@@ -5,7 +5,7 @@ import { fail, ok, startServer, type TestServer } from '@/lib/http/testing/test-
 import { hideLoading, ui } from '@/state/ui';
 import { PING_PATH } from './ping-server';
 import { recoverDomain, recoveryCandidates } from './recover-domain';
-import { ALLOWED_HOST, ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/runtime/testing/navigation-attacks';
+import { ALLOWED_HOST, ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/policy/testing/navigation-attacks';
 
 const SPINNER = { autoHideMs: 10_000, afterErrorHideMs: 3_000 };
 /** The test servers listen on 127.0.0.1 (a loopback host: its http origins match on any port). */

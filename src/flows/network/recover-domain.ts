@@ -1,8 +1,8 @@
 import { api } from '@/lib/http';
 import { customerService } from '@/lib/wire/calls/customer-service';
 import { STORE_KEYS, storage } from '@/lib/storage';
-import { allowListFor, checkedUrl } from '@/runtime/checked-navigation';
-import { followChecked } from '@/runtime/follow-checked';
+import { allowListFor, checkedUrl } from '@/policy/checked-navigation';
+import { followChecked } from '@/policy/follow-checked';
 import { showLoading } from '@/state/loading';
 import { domainOrigin } from './domain-origin';
 import { raceDomains } from './race-domains';

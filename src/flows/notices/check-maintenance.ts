@@ -1,4 +1,4 @@
-import { statusFailureOf, type SystemStatus } from '@/runtime/system-status';
+import { statusFailureOf, type SystemStatus } from '@/runtime/steps/system-status';
 import { showLoading } from '@/state/loading';
 import { refetchStatus } from './refetch-status';
 import { reportStatusFailure } from './status-failure';

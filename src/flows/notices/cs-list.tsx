@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { allowListFor } from '@/runtime/checked-navigation';
-import { followChecked } from '@/runtime/follow-checked';
-import { useLiveSettings } from '@/runtime/live-settings';
+import { allowListFor } from '@/policy/checked-navigation';
+import { followChecked } from '@/policy/follow-checked';
+import { useLiveSettings } from '@/runtime/steps/live-settings';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
 import { entriesFor, type CsPlace } from './cs-placement';

@@ -1,4 +1,4 @@
-import type { CsEntry } from '@/runtime/live-settings';
+import type { CsEntry } from '@/runtime/steps/live-settings';
 
 /**
  * Where customer-service entries show, by their `csPosition` (the status call's or the manifest's):

@@ -1,5 +1,5 @@
-import { allowListFor } from '@/runtime/checked-navigation';
-import { resolveLiveSettings } from '@/runtime/live-settings';
+import { allowListFor } from '@/policy/checked-navigation';
+import { resolveLiveSettings } from '@/runtime/steps/live-settings';
 import type { Site } from '@/runtime/site';
 import { resolveCustomerServiceUrl } from './resolve-customer-service';
 

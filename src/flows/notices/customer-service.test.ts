@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerServiceSetting } from '@/runtime/live-settings';
+import type { CustomerServiceSetting } from '@/runtime/steps/live-settings';
 import { customerServiceLink, type CsEntry } from './customer-service';
-import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/runtime/testing/navigation-attacks';
+import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/policy/testing/navigation-attacks';
 import { entriesFor, placeOf } from './cs-placement';
 import { resolveCustomerServiceLinks, resolveCustomerServiceUrl } from './resolve-customer-service';
 

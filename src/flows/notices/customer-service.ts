@@ -1,6 +1,6 @@
-import { checkedUrl } from '@/runtime/checked-navigation';
+import { checkedUrl } from '@/policy/checked-navigation';
 
-export type { CsEntry } from '@/runtime/live-settings';
+export type { CsEntry } from '@/runtime/steps/live-settings';
 
 /** True when `path` already is a URL (the manifest's entries) rather than the encrypted form. */
 export const isPlainUrl = (path: string): boolean => /^https?:\/\//i.test(path);

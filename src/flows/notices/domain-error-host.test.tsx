@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n';
-import { buildRouteTable } from '@/runtime/build-route-table';
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import { SiteProvider } from '@/runtime/site';
 import validate from '@/runtime/validate-manifest.generated.js';
 import luckyvn from '../../../merchants/luckyvn/manifest.json';

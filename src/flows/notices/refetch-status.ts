@@ -1,5 +1,5 @@
 import { STORE_KEYS, storage } from '@/lib/storage';
-import { fetchSystemStatus, type SystemStatus } from '@/runtime/system-status';
+import { fetchSystemStatus, type SystemStatus } from '@/runtime/steps/system-status';
 
 /** GET /wps/system/status again, with the parameters app/boot.ts sends at start-up. */
 export function refetchStatus(): Promise<SystemStatus> {

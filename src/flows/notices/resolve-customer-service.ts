@@ -1,7 +1,7 @@
 import { api } from '@/lib/http';
 import { customerService } from '@/lib/wire/calls/customer-service';
 import { memberInfo } from '@/lib/wire/calls/member-info';
-import { customerServiceEntry, readCsEntries, type CsEntry, type CustomerServiceSetting } from '@/runtime/live-settings';
+import { customerServiceEntry, readCsEntries, type CsEntry, type CustomerServiceSetting } from '@/runtime/steps/live-settings';
 import { customerServiceLink, isPlainUrl, type CsOutcome } from './customer-service';
 
 /** GET /wps/system/customerService (wire contract section 5): its untrusted entries, asked only when the status call failed. */

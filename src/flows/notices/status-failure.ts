@@ -1,5 +1,5 @@
 import { translate } from '@/lib/i18n/i18n';
-import { DOMAIN_NOT_AVAILABLE, type StatusFailure } from '@/runtime/system-status';
+import { DOMAIN_NOT_AVAILABLE, type StatusFailure } from '@/runtime/steps/system-status';
 import { hideLoading, showAlert } from '@/state/ui';
 import { showDomainError } from './domain-error-state';
 

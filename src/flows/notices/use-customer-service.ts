@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { allowListFor } from '@/runtime/checked-navigation';
-import { useLiveSettings } from '@/runtime/live-settings';
+import { allowListFor } from '@/policy/checked-navigation';
+import { useLiveSettings } from '@/runtime/steps/live-settings';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
 import { resolveCustomerServiceUrl } from './resolve-customer-service';

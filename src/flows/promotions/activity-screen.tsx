@@ -1,10 +1,10 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation, useSearch } from 'wouter';
-import { allowListFor } from '@/runtime/checked-navigation';
+import { allowListFor } from '@/policy/checked-navigation';
 import type { FlowServices, ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
-import { useTargets } from '@/runtime/targets';
+import { useTargets } from '@/runtime/steps/targets';
 import { useAmountFormat } from '@/ui/format-amount';
 import { lazyPart } from '@/ui/lazy-part';
 import { Spinner } from '@/ui/spinner';

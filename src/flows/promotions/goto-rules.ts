@@ -1,4 +1,4 @@
-import type { PromotionRoute } from '@/runtime/targets';
+import type { PromotionRoute } from '@/runtime/steps/targets';
 
 /**
  * A promotion's go-to button, decided in one pure function:

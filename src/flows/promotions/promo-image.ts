@@ -1,4 +1,4 @@
-import { checkedUrl } from '@/runtime/checked-navigation';
+import { checkedUrl } from '@/policy/checked-navigation';
 
 /**
  * Where a promotion picture is fetched from: a path is on the first image CDN of the status

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { htmlPolicy } from '@/runtime/html-policy';
+import { htmlPolicy } from '@/policy/html-policy';
 import { useSite } from '@/runtime/site';
 import { SafeHtml } from '@/ui/safe-html';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '@/runtime/flow';
 import { useSite } from '@/runtime/site';
-import { useTargets } from '@/runtime/targets';
+import { useTargets } from '@/runtime/steps/targets';
 import { Spinner } from '@/ui/spinner';
 import { useAsync } from '@/ui/use-async';
 import { fetchAvailablePromotions } from './promotions-data';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { PromotionRoute } from '@/runtime/targets';
+import type { PromotionRoute } from '@/runtime/steps/targets';
 import { rewardEntries } from './reward-entries';
 
 const targets = (map: Record<string, PromotionRoute>) => ({

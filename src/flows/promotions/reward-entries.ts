@@ -1,5 +1,5 @@
 import type { PromotionsValue } from '@/lib/wire';
-import type { Targets } from '@/runtime/targets';
+import type { Targets } from '@/runtime/steps/targets';
 
 /**
  * The reward centre's entries, from MCSFE_getMerchantAvailablePromotions: the app-download bonus

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { sha256Hex } from '@/runtime/load-manifest';
+import { sha256Hex } from '@/runtime/steps/load-manifest';
 import { checkAssets, MC_ASSET_MANIFEST, OWN_ASSET_MANIFEST, updateNeeded, type AssetCheckDeps } from './asset-check';
 
 type Answer = string | number | 'network-error';

@@ -1,5 +1,5 @@
 import { STORE_KEYS, storage } from '@/lib/storage';
-import { sha256Hex } from '@/runtime/load-manifest';
+import { sha256Hex } from '@/runtime/steps/load-manifest';
 import type { Flow } from '@/runtime/flow';
 import { assetUrl, type Site } from '@/runtime/site';
 import { onSessionEnd } from '@/state/session';

@@ -1,7 +1,7 @@
 import { checkAssets, updateNeeded } from './asset-check';
 import { applyAppleHead, splashMedia } from './head-links';
 import { pageIsStale } from './index-check';
-import { mergeTemplates, nextStoredTemplates, readStoredTemplates, templatesFromStatus } from '@/runtime/pwa-templates';
+import { mergeTemplates, nextStoredTemplates, readStoredTemplates, templatesFromStatus } from '@/runtime/steps/pwa-templates';
 import type { PwaContext } from './pwa-context';
 import { startServiceWorker } from './service-worker';
 import { lazyOverlays, pushOverlay, PwaOverlays } from './pwa-overlays';

@@ -5,14 +5,14 @@
  *
  * - the build writes /m/merchants/<id>/app.webmanifest from the merchant manifest's `templates.pwa`
  *   (scripts/vite/merchants-plugin.ts), icon paths relative to that file;
- * - the app rebuilds it at run time from newer templates the status call sent (`runtime/pwa-templates.ts`),
+ * - the app rebuilds it at run time from newer templates the status call sent (`runtime/steps/pwa-templates.ts`),
  *   as a Blob URL. A blob: URL is no base for relative URLs, so there every URL is absolute:
  *
  *   buildWebAppManifest({ title: 'Lucky VN', shortName: 'Lucky', description: '', icons }, {
  *     origin: 'https://luckyvn.example', icon: (path) => `https://luckyvn.example/m/merchants/luckyvn/${path}` })
  *   // → { id: 'https://luckyvn.example/m/home', start_url: 'https://luckyvn.example/m/home', scope: …/m/', … }
  */
-import { ICON_SIZES, type IconSize, type PwaTemplate } from '../../runtime/pwa-templates';
+import { ICON_SIZES, type IconSize, type PwaTemplate } from '../../runtime/steps/pwa-templates';
 
 export { ICON_SIZES, type IconSize, type PwaTemplate };
 

@@ -1,5 +1,5 @@
-import { followChecked, type FollowOutcome } from '@/runtime/follow-checked';
-import type { NavigationLists } from '@/runtime/checked-navigation';
+import { followChecked, type FollowOutcome } from '@/policy/follow-checked';
+import type { NavigationLists } from '@/policy/checked-navigation';
 
 /**
  * 'Use' on a claimed voucher: to the merchant's cashier deposit page the voucher list names,

@@ -1,5 +1,5 @@
 import type { TrackEvent } from '@/lib/wire';
-import { checkedUrl } from '@/runtime/checked-navigation';
+import { checkedUrl } from '@/policy/checked-navigation';
 import type { Analytics } from '@/runtime/merchant-manifest.generated';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NativeBridge } from '@/lib/native-bridge';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import type { Site } from '@/runtime/site';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { setSession } from '@/state/session';

@@ -4,7 +4,7 @@ import { storage } from '@/lib/storage';
 import { depositSettings } from '@/lib/wire/calls/deposit-settings';
 import { systemCountry } from '@/lib/wire/calls/system-country';
 import { trackEvents } from '@/lib/wire/calls/track-events';
-import { resolveLiveSettings } from '@/runtime/live-settings';
+import { resolveLiveSettings } from '@/runtime/steps/live-settings';
 import type { Site } from '@/runtime/site';
 import { session } from '@/state/session';
 import { setTrackSink, track, type TrackInput } from '@/state/tracking';

@@ -30,7 +30,7 @@ export interface GetOptions extends CallOptions {
   flush?: boolean;
   /**
    * `false`: no second attempt after a network error or timeout (a GET gets one by default). For
-   * a call whose caller has its own schedule: the status call (runtime/system-status.ts).
+   * a call whose caller has its own schedule: the status call (runtime/steps/system-status.ts).
    */
   retry?: boolean;
 }

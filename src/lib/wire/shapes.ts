@@ -171,7 +171,7 @@ export interface DownloadResource {
   url: string;
 }
 
-/** GET /wps/system/status; the client narrows it to runtime/system-status.ts `SystemStatus`. */
+/** GET /wps/system/status; the client narrows it to runtime/steps/system-status.ts `SystemStatus`. */
 export interface SystemStatusValue {
   customerService: CustomerServiceEntry[];
   domainRoute: DomainRouteValue;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { buildRouteTable, type RouteEntry } from '../../../src/runtime/build-route-table';
+import { buildRouteTable, type RouteEntry } from '../../../src/runtime/steps/build-route-table';
 
 /**
  * The accessibility and layout sweep's building blocks (tests/e2e/sweep.spec.ts; the rules are

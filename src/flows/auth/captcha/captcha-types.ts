@@ -1,5 +1,5 @@
 import type { CaptchaFields } from '@/lib/wire';
-import type { FeatureSet } from '@/runtime/resolve-features';
+import type { FeatureSet } from '@/runtime/steps/resolve-features';
 
 /** The types of the captcha contract (index.ts re-exports them; kept apart so lazy files avoid a cycle). */
 export type CaptchaPurpose = 'login' | 'sms' | 'register';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeatureSet } from '@/runtime/resolve-features';
+import type { FeatureSet } from '@/runtime/steps/resolve-features';
 import { StoryProvider } from '@/ui/testing/story-provider';
 import { CaptchaWidget, solveCaptcha } from './index';
 import { fakeGeetest } from './testing/fake-geetest';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { FeatureSet } from '@/runtime/resolve-features';
+import type { FeatureSet } from '@/runtime/steps/resolve-features';
 import { captchaNeeded } from './index';
 
 const flags = (login: boolean, sms: boolean, register = login): FeatureSet['captcha'] => ({ login, register, sms, id: 'x', version: 'v4', testMode: false });

@@ -13,7 +13,7 @@
  * loaded on the first call or the first render of <CaptchaWidget>.
  */
 import { createElement, lazy, Suspense } from 'react';
-import type { FeatureSet } from '@/runtime/resolve-features';
+import type { FeatureSet } from '@/runtime/steps/resolve-features';
 import type { CaptchaContext, CaptchaFields, CaptchaPurpose, CaptchaWidgetProps } from './captcha-types';
 
 export { CaptchaError, isCaptchaError } from './captcha-error';

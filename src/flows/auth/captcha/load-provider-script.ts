@@ -1,4 +1,4 @@
-import { checkedUrl } from '@/runtime/checked-navigation';
+import { checkedUrl } from '@/policy/checked-navigation';
 
 /** The bot-detection script gets 3000 ms per host. */
 export const SCRIPT_TIMEOUT_MS = 3_000;

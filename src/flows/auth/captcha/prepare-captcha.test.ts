@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@/lib/http/testing/test-server';
 import { rejection, withTestServer } from '@/lib/http/testing/with-test-server';
-import type { FeatureSet } from '@/runtime/resolve-features';
+import type { FeatureSet } from '@/runtime/steps/resolve-features';
 import { captchaMessages } from './captcha-texts';
 import { defaultDeps, prepareCaptcha, type CaptchaDeps } from './prepare-captcha';
 

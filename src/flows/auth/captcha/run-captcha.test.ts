@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import captchaEn from '@/locales/captcha/EN.json';
 import mainEn from '@/locales/EN.json';
-import type { FeatureSet } from '@/runtime/resolve-features';
+import type { FeatureSet } from '@/runtime/steps/resolve-features';
 import { captchaMessages } from './captcha-texts';
 import { CAPTCHA_TIMEOUT_MS, type CaptchaDeps } from './prepare-captcha';
 import { loadProviderScript, SCRIPT_TIMEOUT_MS } from './load-provider-script';

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRouteTable } from '@/runtime/build-route-table';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import { SiteProvider, type Site } from '@/runtime/site';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { StoryProvider } from '@/ui/testing/story-provider';

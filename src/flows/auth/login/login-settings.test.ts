@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable } from '@/runtime/build-route-table';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import type { Site } from '@/runtime/site';
-import { readStatus } from '@/runtime/system-status';
+import { readStatus } from '@/runtime/steps/system-status';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { loginSettings } from './login-submit';
 

@@ -2,9 +2,9 @@ import type { i18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { buildRouteTable } from '@/runtime/build-route-table';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import { SocialButtons } from '../social/social-buttons';
 import { LoginView } from './login-view';
 

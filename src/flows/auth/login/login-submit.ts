@@ -4,8 +4,8 @@ import { CipherUnavailableError, isHttpError, serverMessageOf } from '@/lib/http
 import { clearResponseCache } from '@/lib/http/clear-response-cache';
 import { translate } from '@/lib/i18n/i18n';
 import { STORE_KEYS, storage } from '@/lib/storage';
-import { followChecked } from '@/runtime/follow-checked';
-import type { FeatureSet } from '@/runtime/resolve-features';
+import { followChecked } from '@/policy/follow-checked';
+import type { FeatureSet } from '@/runtime/steps/resolve-features';
 import type { Site } from '@/runtime/site';
 import { getLanguage } from '@/state/preferences';
 import { setSession } from '@/state/session';

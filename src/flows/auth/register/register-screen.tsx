@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Redirect, useLocation } from 'wouter';
 import { clearResponseCache } from '@/lib/http/clear-response-cache';
-import { useLiveSettings } from '@/runtime/live-settings';
+import { useLiveSettings } from '@/runtime/steps/live-settings';
 import { useSite } from '@/runtime/site';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { hasSession, setSession } from '@/state/session';

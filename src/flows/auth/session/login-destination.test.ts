@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable } from '@/runtime/build-route-table';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import { loginDestination } from './login-destination';
 
 const redirect = { allowList: ['https://lotto.good.com'], language: 'VI', headerColor: '#c00000', title: 'Lucky' };

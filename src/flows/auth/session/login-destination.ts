@@ -1,7 +1,7 @@
 import type { LoginValue } from '@/lib/wire';
-import type { RouteTable } from '@/runtime/build-route-table';
-import { buildLoginRedirect, type LoginRedirectContext } from '@/runtime/login-redirect';
-import { checkedReturnPath } from '@/runtime/return-path';
+import type { RouteTable } from '@/runtime/steps/build-route-table';
+import { buildLoginRedirect, type LoginRedirectContext } from '@/policy/login-redirect';
+import { checkedReturnPath } from '@/policy/return-path';
 import { weakPassword } from './weak-password';
 
 export { weakPassword };
@@ -16,7 +16,7 @@ export { weakPassword };
  * 2. else the `redirectUrl` of the login page's query, only to an allow-listed origin;
  *    a refused target goes home with a message;
  * 3. else the `returnTo` of the query when it is an in-app path the merchant routes
- *    (runtime/return-path.ts): the page the guard sent a visitor here from (a game launch, so the
+ *    (policy/return-path.ts): the page the guard sent a visitor here from (a game launch, so the
  *    game opens with no second tap), or the page a forced logout took the player from (their
  *    drafts are still there); anything else is ignored.
  *    Not the spec's `backUrl` (which switches auto login off): a remembered player sent here by

@@ -1,5 +1,5 @@
 import type { Country, CountryInfo } from '@/lib/wire';
-import type { FeatureSet } from '@/runtime/resolve-features';
+import type { FeatureSet } from '@/runtime/steps/resolve-features';
 
 /**
  * GET /wps/system/country: the merchant's home country and every country

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http';
-import { buildRouteTable } from '@/runtime/build-route-table';
+import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
-import { resolveFeatures } from '@/runtime/resolve-features';
+import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import { SiteProvider, type Site } from '@/runtime/site';
-import { readStatus } from '@/runtime/system-status';
+import { readStatus } from '@/runtime/steps/system-status';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { ui } from '@/state/ui';
 import { StoryProvider } from '@/ui/testing/story-provider';

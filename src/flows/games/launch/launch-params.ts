@@ -1,5 +1,5 @@
 import type { LaunchGameParams } from '@/lib/wire';
-import { inAppPath } from '@/runtime/checked-navigation';
+import { inAppPath } from '@/policy/checked-navigation';
 
 /**
  * The /m/launchGame query → the query of GET /wps/game/launchGame. Pure: the screen passes the
@@ -19,7 +19,7 @@ import { inAppPath } from '@/runtime/checked-navigation';
  * left out when neither is there.
  *
  * backUrl is built here, never copied: the page's own origin + the query's backUrl when it is an
- * in-app path (runtime/checked-navigation.ts inAppPath), else the home path.
+ * in-app path (policy/checked-navigation.ts inAppPath), else the home path.
  *
  *   launchParams('?vendor=VNLOTTO&code=VN_LOTTO_MB&playType=LOTT&backUrl=/m/home',
  *     { origin: 'https://m.lucky.vn', homePath: '/m/home', language: 'EN', title: 'Lucky VN', labelName: 'Gold' })

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { inAppPath } from '@/runtime/checked-navigation';
-import { followChecked } from '@/runtime/follow-checked';
+import { inAppPath } from '@/policy/checked-navigation';
+import { followChecked } from '@/policy/follow-checked';
 import { useSite } from '@/runtime/site';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
 import { attemptLaunch } from './launch-attempt';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bannerTarget, type BannerContext } from './banner-target';
-import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/runtime/testing/navigation-attacks';
+import { ALLOWED_ORIGIN, FOLLOWED, NAVIGATION_ATTACKS } from '@/policy/testing/navigation-attacks';
 
 const context: BannerContext = {
   member: false,

@@ -1,6 +1,6 @@
 import type { Banner } from '@/lib/wire';
-import { checkedUrl } from '@/runtime/checked-navigation';
-import type { Targets } from '@/runtime/targets';
+import { checkedUrl } from '@/policy/checked-navigation';
+import type { Targets } from '@/runtime/steps/targets';
 import { launchPath } from '../launch/launch-links';
 
 /**

@@ -1,2 +1,2 @@
-// The image CDN hosts live in runtime/ (the welcome images pick their host the same way).
-export { allowedHosts, imageHosts, type ImageHosts } from '@/runtime/image-hosts';
+// The image CDN hosts live in policy/image-hosts.ts (the welcome images pick their host the same way).
+export { allowedHosts, imageHosts, type ImageHosts } from '@/policy/image-hosts';

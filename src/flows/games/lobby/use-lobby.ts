@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { allowListFor } from '@/runtime/checked-navigation';
+import { allowListFor } from '@/policy/checked-navigation';
 import { useSite } from '@/runtime/site';
 import { session } from '@/state/session';
 import { launchPath, trialPath } from '../launch/launch-links';

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { MerchantManifest } from './merchant-manifest.generated';
+import type { MerchantManifest } from '../merchant-manifest.generated';
 import { resolveFeatures } from './resolve-features';
 import { readStatus } from './system-status';
-import validate from './validate-manifest.generated.js';
+import validate from '../validate-manifest.generated.js';
 
 function manifest(id: string): MerchantManifest {
-  const data: unknown = JSON.parse(readFileSync(new URL(`../../merchants/${id}/manifest.json`, import.meta.url), 'utf8'));
+  const data: unknown = JSON.parse(readFileSync(new URL(`../../../merchants/${id}/manifest.json`, import.meta.url), 'utf8'));
   if (!validate(data)) throw new Error(`${id} is invalid`);
   return data;
 }

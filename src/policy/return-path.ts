@@ -1,5 +1,5 @@
-import type { RouteTable } from './build-route-table';
-import { inAppPath } from './in-app-path';
+import type { RouteTable } from '../runtime/steps/build-route-table';
+import { inAppPath } from '../runtime/in-app-path';
 
 /**
  * The page a login goes back to (`returnTo` of the login page's query): the page the guard sent a

@@ -1,5 +1,5 @@
-import { DIGEST_HEX_DIGITS } from './manifest-digest';
-import type { MerchantManifest } from './merchant-manifest.generated';
+import { DIGEST_HEX_DIGITS } from '../manifest-digest';
+import type { MerchantManifest } from '../merchant-manifest.generated';
 
 export { DIGEST_HEX_DIGITS };
 
@@ -10,7 +10,7 @@ export { DIGEST_HEX_DIGITS };
  *    byte the manifest the build validated (size and depth caps included, with defaults filled
  *    in): parse and use it;
  * 2. otherwise (edited after the build, tampered with, or no WebCrypto on a plain-HTTP origin) →
- *    load the full check (check-manifest-text.ts): size and depth caps before anything parses
+ *    load the full check (runtime/check-manifest-text.ts): size and depth caps before anything parses
  *    it, then the standalone validator. Neither is on the first load.
  *
  * Failures are values, not exceptions, so the app can show its "configuration invalid" screen.
@@ -34,7 +34,7 @@ export async function verifyManifestText(text: string, expectedDigest: string | 
   if (expectedDigest?.length === DIGEST_HEX_DIGITS && (await sha256Hex(text))?.slice(0, DIGEST_HEX_DIGITS) === expectedDigest) {
     return { ok: true, manifest: JSON.parse(text) as MerchantManifest, checkedBy: 'digest' };
   }
-  const { checkManifestText } = await import('./check-manifest-text');
+  const { checkManifestText } = await import('../check-manifest-text');
   const result = checkManifestText(text);
   return result.ok ? { ...result, checkedBy: 'validator' } : result;
 }

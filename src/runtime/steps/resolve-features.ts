@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/i18n/languages';
-import type { MerchantManifest } from './merchant-manifest.generated';
+import type { MerchantManifest } from '../merchant-manifest.generated';
 import type { SystemStatus } from './system-status';
 
 /**

@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { customerServiceEntry, readCsEntries, resolveLiveSettings, type CsEntry } from './live-settings';
-import type { MerchantManifest } from './merchant-manifest.generated';
+import type { MerchantManifest } from '../merchant-manifest.generated';
 import { resolveFeatures } from './resolve-features';
 import { readStatus } from './system-status';
-import validate from './validate-manifest.generated.js';
+import validate from '../validate-manifest.generated.js';
 
 function manifest(patch: (m: MerchantManifest) => void = () => undefined): MerchantManifest {
-  const data: unknown = JSON.parse(readFileSync(new URL('../../merchants/luckyvn/manifest.json', import.meta.url), 'utf8'));
+  const data: unknown = JSON.parse(readFileSync(new URL('../../../merchants/luckyvn/manifest.json', import.meta.url), 'utf8'));
   if (!validate(data)) throw new Error('invalid');
   patch(data);
   return data;

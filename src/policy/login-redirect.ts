@@ -20,7 +20,7 @@ export interface LoginRedirectContext {
   title: string;
 }
 
-/** The redirect's target when its origin is on the allow-list (runtime/checked-navigation.ts). */
+/** The redirect's target when its origin is on the allow-list (policy/checked-navigation.ts). */
 export function allowedRedirectTarget(raw: string, allowList: readonly string[]): URL | null {
   return checkedUrl(raw, allowList);
 }

@@ -1,5 +1,5 @@
 import type { RouteEntry, RouteTable } from './build-route-table';
-import { inAppPath } from './in-app-path';
+import { inAppPath } from '../in-app-path';
 
 /**
  * The route guard, as a pure decision:

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable } from './build-route-table';
+import { buildRouteTable } from '../runtime/steps/build-route-table';
 import { htmlPolicy } from './html-policy';
-import type { Site } from './site';
+import type { Site } from '../runtime/site';
 
 const routes = buildRouteTable([
   { id: 'home', path: '/m/home', screen: 'home', access: 'public' },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Analytics, MerchantManifest } from './merchant-manifest.generated';
-import { assetUrl, useSite, type Site } from './site';
+import type { Analytics, MerchantManifest } from '../merchant-manifest.generated';
+import { assetUrl, useSite, type Site } from '../site';
 import { liveUrl } from './resolve-features';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable } from './build-route-table';
+import { buildRouteTable } from '../runtime/steps/build-route-table';
 import { checkedReturnPath, loginAfterExpiry } from './return-path';
 import { NAVIGATION_ATTACKS } from './testing/navigation-attacks';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { RouteEntry, RouteTable } from './build-route-table';
-import type { MerchantManifest, PromotionType } from './merchant-manifest.generated';
-import { screenOffered, type OfferFeatures } from './offered-screens';
-import { useSite } from './site';
+import type { MerchantManifest, PromotionType } from '../merchant-manifest.generated';
+import { screenOffered, type OfferFeatures } from '../offered-screens';
+import { useSite } from '../site';
 
 /**
  * Ids to paths, in one place: the manifest names routes by id (`promotionTargets`, a banner's
@@ -33,7 +33,7 @@ type Sources = Pick<MerchantManifest, 'promotionTargets' | 'overlays'>;
 
 /**
  * `features`: a route whose screen is not offered (the reward centre with REWCEN3 off,
- * offered-screens.ts) resolves to null, so nothing leads there.
+ * runtime/offered-screens.ts) resolves to null, so nothing leads there.
  */
 export function resolveTargets(manifest: Sources, routes: RouteTable<RouteEntry>, features?: OfferFeatures): Targets {
   const login = routes.pathForScreen('login') ?? routes.home.path;

@@ -1,6 +1,6 @@
 import type { HtmlPolicy } from '@/lib/safe-html';
-import { allowListFor, checkedUrl, inAppPath } from '@/runtime/checked-navigation';
-import { imageHosts } from '@/runtime/image-hosts';
+import { allowListFor, checkedUrl, inAppPath } from '@/policy/checked-navigation';
+import { imageHosts } from '@/policy/image-hosts';
 import type { Site } from '@/runtime/site';
 
 /**

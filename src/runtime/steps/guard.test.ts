@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import luckyvn from '../../merchants/luckyvn/manifest.json';
-import siamspin from '../../merchants/siamspin/manifest.json';
+import luckyvn from '../../../merchants/luckyvn/manifest.json';
+import siamspin from '../../../merchants/siamspin/manifest.json';
 import { buildRouteTable, type RouteEntry } from './build-route-table';
 import { guardRoute, landingRoute, tokenFromQuery } from './guard';
 

@@ -1,4 +1,4 @@
-import type { RouteEntry } from './build-route-table';
+import type { RouteEntry } from '../runtime/steps/build-route-table';
 
 /**
  * What to do when the page's code is older than the server's (a lazy chunk that no longer

@@ -1,4 +1,4 @@
-import type { MerchantManifest } from './merchant-manifest.generated';
+import type { MerchantManifest } from '../runtime/merchant-manifest.generated';
 
 /**
  * The one check every URL the product follows on someone else's say-so goes through: login
@@ -80,4 +80,4 @@ export function checkedUrl(raw: string, allowList: readonly string[]): URL | nul
   return originAllowed(url, allowList) ? url : null;
 }
 
-export { inAppPath } from './in-app-path';
+export { inAppPath } from '../runtime/in-app-path';

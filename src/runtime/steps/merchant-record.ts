@@ -1,4 +1,4 @@
-import { DIGEST_HEX_DIGITS } from './manifest-digest';
+import { DIGEST_HEX_DIGITS } from '../manifest-digest';
 
 /**
  * Host → merchant, without shipping every merchant to every player.

@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from './build-route-table';
-import type { MerchantManifest } from './merchant-manifest.generated';
+import type { MerchantManifest } from '../merchant-manifest.generated';
 import { resolveTargets } from './targets';
-import validate from './validate-manifest.generated.js';
+import validate from '../validate-manifest.generated.js';
 
 function targets(patch: (m: MerchantManifest) => void = () => undefined, features?: { rewardCenter: { enabled: boolean } }, chat = { enabled: true }) {
-  const data: unknown = JSON.parse(readFileSync(new URL('../../merchants/luckyvn/manifest.json', import.meta.url), 'utf8'));
+  const data: unknown = JSON.parse(readFileSync(new URL('../../../merchants/luckyvn/manifest.json', import.meta.url), 'utf8'));
   if (!validate(data)) throw new Error('invalid');
   patch(data);
   return resolveTargets(data, buildRouteTable(data.routes), features && { ...features, chat });

@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkManifestText } from './check-manifest-text';
+import { checkManifestText } from '../check-manifest-text';
 import { DIGEST_HEX_DIGITS, loadManifest, verifyManifestText } from './load-manifest';
 
-const real = readFileSync(new URL('../../merchants/luckyvn/manifest.json', import.meta.url), 'utf8');
+const real = readFileSync(new URL('../../../merchants/luckyvn/manifest.json', import.meta.url), 'utf8');
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, DIGEST_HEX_DIGITS);
 
 describe('checkManifestText (the validator path)', () => {
