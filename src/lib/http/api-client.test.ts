@@ -15,10 +15,7 @@ const { setup } = withTestServer();
  * A request the client gave up on may still be in the server's socket buffer when the client's
  * promise settles: on a busy machine the timeout fires in the same turn of the event loop that
  * would have read it. Wait until the server has read the count sent, then check none more came.
- */
-// The time limits these tests set are 1 s: a request must have time to reach the test server (in
-// this same process) before it is aborted, also when npm test runs this file at the lowest CPU
-// priority beside the browsers (100 ms was once too short for a retry to arrive).
+ * Time limits here are 1 s: under npm test's load, 100 ms once aborted a retry before it arrived. */
 async function sawHits(server: TestServer, count: number) {
   await vi.waitFor(() => expect(server.hits.length).toBeGreaterThanOrEqual(count), WAIT);
   expect(server.hits).toHaveLength(count);
