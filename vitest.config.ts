@@ -51,7 +51,9 @@ export default defineConfig({
     // (scripts/test.mjs): a test gets the CPU the browsers leave, so a test's time limit is there
     // to end a hang, not to judge speed. Vitest's default is 5 s.
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Hooks start servers and child processes (a sandbox through tsx), which at the lowest priority
+    // beside the browsers once took over 30 s to start.
+    hookTimeout: 120_000,
     restoreMocks: true,
     // build/timings/unit.json: where each file's time goes (npm test prints the ten slowest).
     reporters: ['default', './scripts/timings/vitest-reporter.ts'],

@@ -19,7 +19,7 @@ beforeAll(async () => {
     lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
     sandbox.once('exit', (code) => reject(new Error(`the sandbox exited (${code})`)));
   });
-}, 30_000);
+});
 afterAll(() => void sandbox.kill());
 
 const control = async (path: string, body?: unknown) =>
