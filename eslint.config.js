@@ -3,7 +3,8 @@
 //   app → flows → policy → runtime → state → lib        ui → lib        (a flow never imports another
 //   flow; the app imports a flow only through its index.ts, the flow's face; policy/ holds the rules
 //   several flows share, which runtime/, the pipeline and its generic machinery, never imports)
-//   sw (the service worker's own code) stands alone.
+//   sw (the service worker's own code) stands alone. scripts/ and sandbox/ reach a flow only through
+//   its Node-safe entry, src/flows/<flow>/node.ts.
 //
 // Enforced with import-x/no-restricted-paths zones that resolve real files, so a relative path
 // cannot sneak around a rule. New flow folders are picked up automatically.
@@ -41,6 +42,18 @@ const zones = [
   { target: layer('sw'), from: ['app', 'flows', 'policy', 'runtime', 'state', 'ui', 'lib'].map(layer), message: 'sw/ runs in the service worker: it imports nothing of the page.' },
   { target: ['app', 'flows', 'policy', 'runtime', 'state', 'ui', 'lib'].map(layer), from: layer('sw'), message: 'sw/ is the service worker\'s code, built on its own.' },
   { target: './src', from: ['./sandbox', './scripts', './tests'], message: 'The sandbox and scripts are dev tooling: never in the bundle.' },
+  // Node code sees a flow only through what the flow declares safe outside the browser: its node.ts,
+  // and the data-only screen declarations (src/flows/screens.ts and each flow's screens.ts). Anything
+  // deeper may touch the DOM when it loads, and is the flow's to move without breaking a script.
+  {
+    target: ['./scripts', './sandbox'],
+    from: './src/flows',
+    except: [
+      './screens.ts',
+      ...flows.flatMap((flow) => [`./${flow}/node.ts`, `./${flow}/screens.ts`]),
+    ],
+    message: "Scripts and the sandbox reach a flow only through its Node-safe entry, src/flows/<flow>/node.ts (or its data-only screens.ts): export what Node code needs from there.",
+  },
 ];
 
 const restrictedSyntax = [

@@ -7,12 +7,15 @@ import schema from '../schema/merchant.schema.json';
 import { FLAG_NAMES, loadMerchants, readMerchant } from './merchants';
 
 describe('loadMerchants', () => {
-  it("knows the schema's flags, every one of them false unless a manifest turns it on", () => {
-    expect(FLAG_NAMES).toEqual(Object.keys(schema.definitions.WhiteLabelFlags.properties));
+  it("knows the schema's flags, each at its schema default unless a manifest sets it", () => {
+    const properties: Record<string, { default: boolean }> = schema.definitions.WhiteLabelFlags.properties;
+    expect(FLAG_NAMES).toEqual(Object.keys(properties));
     expect(FLAG_NAMES).toContain('GEETEST3');
-    const m = readMerchant({ id: 'x', merchantCode: 'XXX', flags: { CBS3: true } }, 'x/manifest.json');
+    const m = readMerchant({ id: 'x', merchantCode: 'XXX', flags: { CBS3: true, MOBILEAUTOLOGIN3: false } }, 'x/manifest.json');
     expect(Object.keys(m.flags).sort()).toEqual([...FLAG_NAMES].sort());
-    expect(Object.entries(m.flags).filter(([, on]) => on)).toEqual([['CBS3', true]]);
+    const expected = Object.fromEntries(FLAG_NAMES.map((name) => [name, properties[name]!.default]));
+    expect(m.flags).toEqual({ ...expected, CBS3: true, MOBILEAUTOLOGIN3: false });
+    expect(expected.MOBILEAUTOLOGIN3).toBe(true); // so the manifest's false above is read, not the default
   });
 
   it('reads the fixtures, with every flag present and both download-link shapes', () => {

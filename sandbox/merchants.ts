@@ -9,11 +9,14 @@ import type { CspManifest } from '../scripts/lib/merchant-csp.ts';
 // validator (scripts/validate-merchants is): it reads defensively, takes what it understands and
 // skips a manifest without `id` and `merchantCode`, with a warning that names the file.
 
-/** The white-label flags, as the schema defines them (one list: a flag added there is known here). */
-export const FLAG_NAMES: readonly string[] = Object.keys(
-  (JSON.parse(readFileSync(join(import.meta.dirname, '../schema/merchant.schema.json'), 'utf8')) as { definitions: { WhiteLabelFlags: { properties: Record<string, unknown> } } })
-    .definitions.WhiteLabelFlags.properties,
+/** The white-label flags and their defaults, as the schema defines them (one list: a flag added there is known here). */
+const FLAG_DEFAULTS: Readonly<Record<string, boolean>> = Object.fromEntries(
+  Object.entries(
+    (JSON.parse(readFileSync(join(import.meta.dirname, '../schema/merchant.schema.json'), 'utf8')) as { definitions: { WhiteLabelFlags: { properties: Record<string, { default?: unknown }> } } })
+      .definitions.WhiteLabelFlags.properties,
+  ).map(([name, flag]) => [name, flag.default === true]),
 );
+export const FLAG_NAMES: readonly string[] = Object.keys(FLAG_DEFAULTS);
 
 export interface DownloadLink { resourceType: string; url: string }
 export interface CsEntry { csType: string; csPosition: string; title: string; url: string }
@@ -25,7 +28,7 @@ export interface MerchantConfig {
   domains: string[];
   defaultLanguage: string;
   supportedLanguages: string[];
-  /** Every known flag (false when the manifest omits it) plus any other boolean it declares. */
+  /** Every known flag (its schema default when the manifest omits it) plus any other boolean it declares. */
   flags: Record<string, boolean>;
   thresholds: Record<string, number>;
   downloadLinks: DownloadLink[];
@@ -131,7 +134,7 @@ function readFirebase(firebase: Record<string, unknown>): MerchantConfig['fireba
 }
 
 function readFlags(flags: Record<string, unknown>): Record<string, boolean> {
-  const out: Record<string, boolean> = Object.fromEntries(FLAG_NAMES.map((name) => [name, false]));
+  const out: Record<string, boolean> = { ...FLAG_DEFAULTS };
   for (const [name, value] of Object.entries(flags)) if (typeof value === 'boolean') out[name] = value;
   return out;
 }

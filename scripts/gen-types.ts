@@ -67,8 +67,22 @@ function prepare(schema: Json, definitions: Json): void {
   }
 }
 
+/**
+ * Each white-label flag's schema default as a constant beside the types, so the feature resolution
+ * applies the schema's value for an absent flag without a second, hand-written table.
+ */
+function flagDefaults(schema: Json): string {
+  const flags = ((schema.definitions as Json).WhiteLabelFlags as Json).properties as Record<string, Json>;
+  const entries = Object.entries(flags).map(([name, sub]) => {
+    if (typeof sub.default !== 'boolean') throw new Error(`schema: WhiteLabelFlags.${name} needs a boolean "default" (docs/architecture.md, "Add a flag")`);
+    return `  ${name}: ${sub.default},`;
+  });
+  return ["/** Each flag's schema default: what a flag the manifest leaves out means. */", 'export const whiteLabelFlagDefaults: WhiteLabelFlags = {', ...entries, '};'].join('\n');
+}
+
 export async function renderTypes(): Promise<string> {
   const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Json;
+  const defaults = flagDefaults(schema);
   prepare(schema, (schema.definitions ?? {}) as Json);
   delete schema.$id; // keeps json-schema-to-typescript from trying to resolve it
   const body = await compile(schema as Parameters<typeof compile>[0], 'MerchantManifest', {
@@ -85,6 +99,8 @@ export async function renderTypes(): Promise<string> {
     '// The shape of a manifest after validate() from ./validate-manifest.generated.js (defaults filled in).',
     '',
     body.trim(),
+    '',
+    defaults,
     '',
   ].join('\n');
 }

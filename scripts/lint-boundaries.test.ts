@@ -31,6 +31,9 @@ const forbidden: [string, string, RegExp][] = [
   ['src/app', "import { startSandbox } from '../../sandbox/server';\nexport const x = startSandbox;\n", /never in the bundle/],
   ['src/app', "import { InstallOverlays } from '@/flows/install/install-overlays';\nexport const x = InstallOverlays;\n", /only through its face/],
   ['src/app', "export const x = () => import('../flows/auth/login/login-screen');\n", /only through its face/],
+  ['scripts', "import { isPromptPath } from '../src/flows/install/install-paths.ts';\nexport const x = isPromptPath;\n", /only through its Node-safe entry/],
+  ['scripts/vite', "import { buildWebAppManifest } from '../../src/flows/pwa/manifest/web-app-manifest.ts';\nexport const x = buildWebAppManifest;\n", /only through its Node-safe entry/],
+  ['sandbox', "export const x = () => import('../src/flows/games/home/home-shell.tsx');\n", /only through its Node-safe entry/],
 ];
 const allowed: [string, string][] = [
   ['src/flows/member', "import { useSite } from '@/runtime/site';\nimport { session } from '@/state/session';\nexport const x = [useSite, session];\n"],
@@ -40,6 +43,8 @@ const allowed: [string, string][] = [
   ['src/policy', "import { useSite } from '@/runtime/site';\nimport { session } from '@/state/session';\nimport { api } from '@/lib/http';\nexport const x = [useSite, session, api];\n"],
   ['src/flows/games', "import { followChecked } from '@/policy/follow-checked';\nexport const x = followChecked;\n"],
   ['src/app', "import { decideStaleAssetAction } from '@/policy/stale-assets';\nexport const x = decideStaleAssetAction;\n"],
+  ['scripts/vite', "import { buildWebAppManifest } from '../../src/flows/pwa/node.ts';\nexport const x = buildWebAppManifest;\n"],
+  ['sandbox', "export const x = () => import('../src/flows/games/node.ts');\n"],
 ];
 /**
  * A /wps path is spelled only in its contract row (src/lib/wire/calls/): a string or template

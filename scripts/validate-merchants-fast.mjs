@@ -20,7 +20,10 @@ const outDir = join(root, 'node_modules/.cache/validate-merchants', createHash('
 const bundle = join(outDir, 'cli.mjs');
 
 const mtime = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const sources = [entry, fileURLToPath(import.meta.url), ...readdirSync(libDir).filter((f) => f.endsWith('.ts')).map((f) => join(libDir, f))];
+// The routes every merchant serves come from the flows' screen declarations (src/flows/screens.ts).
+const flowsDir = join(root, 'src/flows');
+const screenSources = [join(flowsDir, 'screens.ts'), ...readdirSync(flowsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(flowsDir, d.name, 'screens.ts'))];
+const sources = [entry, fileURLToPath(import.meta.url), ...readdirSync(libDir).filter((f) => f.endsWith('.ts')).map((f) => join(libDir, f)), ...screenSources];
 
 if (sources.some((file) => mtime(file) > mtime(bundle))) {
   const { buildSync } = await import('esbuild');

@@ -9,7 +9,7 @@
  *   languages.default       | EN           | VI
  *   flags.CBS3              | on           | off
  */
-import { screenOffered } from '../../src/runtime/offered-screens.ts';
+import { screenOffered } from '../../src/runtime/screen-rules.ts';
 import { line, type Io } from './io.ts';
 import { hasDownloadLink, loadMerchant, short, type Merchant } from './merchant-facts.ts';
 

@@ -11,9 +11,9 @@
  */
 import { guardRoute, type GuardDecision } from '../../src/runtime/steps/guard.ts';
 import type { MerchantManifest, PromotionType } from '../../src/runtime/merchant-manifest.generated.ts';
-import { screenOffered } from '../../src/runtime/offered-screens.ts';
+import { screenOffered } from '../../src/runtime/screen-rules.ts';
 import { resolveFeatures, type FeatureSet } from '../../src/runtime/steps/resolve-features.ts';
-import { goToButton, type GoTo, type GoToPlayer } from '../../src/flows/promotions/goto-rules.ts';
+import { goToButton, type GoTo, type GoToPlayer } from '../../src/flows/promotions/node.ts';
 import { textDirection } from '../../src/lib/i18n/languages.ts';
 import { suggest } from '../lib/manifest-check/did-you-mean.ts';
 import { line, type Io } from './io.ts';

@@ -1,8 +1,9 @@
 /**
  * `npm run merchant -- new <id> ...`: creates merchants/<id>/ (manifest.json and the assets it
  * names) and nothing else: the build derives every per-host file from the manifests.
- * Starting point: scripts/merchant/template/manifest.json (an English brand with every spec route,
- * members' pages, the lobby's bottom navigation, the modern cipher), or a copy of `--from`.
+ * Starting point: scripts/merchant/template/manifest.json (an English brand with members' pages,
+ * the lobby's bottom navigation, the modern cipher) with a route for every screen the flows declare
+ * (template-routes.ts), or a copy of `--from`.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { checkPaths, formatFinding } from './check';
 import { EXIT_CODES_HELP, EXIT_FINDINGS, EXIT_OK, parseFlags, UsageError, withUsage } from './io';
 import type { Io } from './io';
 import { rebrand } from './rebrand';
+import { withCatalogueRoutes } from './template-routes';
 import type { Identity, Manifest } from './rebrand';
 
 export const TEMPLATE = 'scripts/merchant/template/manifest.json';
@@ -133,7 +135,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       }
       if (values.from === id) throw new UsageError('--from names the merchant being created');
       source = found.manifest;
-    } else source = JSON.parse(readFileSync(join(root, TEMPLATE), 'utf8')) as Manifest;
+    } else source = withCatalogueRoutes(JSON.parse(readFileSync(join(root, TEMPLATE), 'utf8')) as Manifest);
 
     const answers: Answers = {
       name: values.name,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildWebAppManifest, type PwaTemplate } from '../../src/flows/pwa/web-app-manifest.ts';
+import { buildWebAppManifest, type PwaTemplate } from '../../src/flows/pwa/node.ts';
 import { htmlHeadersFor, type CspManifest } from '../lib/merchant-csp.ts';
 import { canonicalManifests } from './canonical-manifests.ts';
 import { defaultMerchantId, recordFiles } from './merchant-records.ts';

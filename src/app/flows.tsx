@@ -14,7 +14,8 @@ import type { Flow, FlowServices, ScreenComponent, ScreenId } from '@/runtime/fl
 
 /**
  * Every flow, by its descriptor (its `index.ts`): the only place that knows them all. A new flow
- * is one line here; a new screen is a line in its flow's descriptor (docs/architecture.md).
+ * is one line here; a new screen is a line in its flow's screens.ts and one in its descriptor
+ * (docs/architecture.md, "Add a screen").
  */
 export const flows: readonly Flow[] = [gamesFlow, authFlow, memberFlow, networkFlow, noticesFlow, pwaFlow, installFlow, rewardsFlow, promotionsFlow, announcementsFlow, trackingFlow, miniGameFlow];
 

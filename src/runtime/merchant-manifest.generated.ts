@@ -50,32 +50,32 @@ export type RouteId = string;
  */
 export type RoutePath = string;
 /**
- * Screen a route renders; the app's screen registry maps each id to a component.
+ * Screen a route renders: the ids the flows declare (each flow's screens.ts, listed by src/flows/screens.ts; npm run gen writes this list), each mapped to its component by the app's screen registry.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "ScreenId".
  */
 export type ScreenId =
-  | 'chat'
   | 'home'
   | 'game'
-  | 'login'
-  | 'register'
-  | 'memberHome'
-  | 'changePassword'
   | 'launchGame'
   | 'trialGame'
+  | 'chat'
+  | 'login'
+  | 'register'
+  | 'changePassword'
+  | 'memberHome'
+  | 'feedback'
   | 'appDownload'
   | 'activity'
   | 'rewardCenter'
+  | 'memberBenefits'
+  | 'inviteFriends'
   | 'activitySignIn'
   | 'activityNoviceTask'
   | 'activityRescue'
   | 'voucherCenter'
-  | 'inviteFriends'
   | 'leaderBoard'
-  | 'memberBenefits'
-  | 'feedback'
   | 'announcements';
 /**
  * Route guard rule. public: anyone. member: needs a token (query token/tokens or stored session), otherwise /m/login. member-else-home: the /m/feedback rule, no stored session goes to /m/home instead of /m/login.
@@ -207,7 +207,7 @@ export interface MerchantManifest {
   flags: WhiteLabelFlags;
   thresholds: Thresholds;
   /**
-   * Every screen the merchant serves, with its path, aliases and access rule. Must include the fixed routes every merchant needs (the manifest linter checks them: scripts/lib/manifest-check/spec-routes.ts).
+   * Every screen the merchant serves, with its path, aliases and access rule. Must include a route for every screen the product does not mark optional, at its declared path and aliases (the manifest linter checks them: scripts/lib/manifest-check/required-routes.ts).
    *
    * @minItems 1
    * @maxItems 100
@@ -422,7 +422,7 @@ export interface SplashImage {
   image: string;
 }
 /**
- * Defaults of the white-label flags. The live whitelabelVal of the status call overrides them; screens read the resolved FeatureSet, never these.
+ * The manifest's value of each white-label flag. Every flag is optional: one left out takes its schema default (the value the product uses when the manifest says nothing), so a new flag needs no migration. The live whitelabelVal of the status call overrides them; screens read the resolved FeatureSet, never these.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "WhiteLabelFlags".
@@ -1101,3 +1101,21 @@ export interface RegistrationConfig {
    */
   mobileDefaultPassword?: string;
 }
+
+/** Each flag's schema default: what a flag the manifest leaves out means. */
+export const whiteLabelFlagDefaults: WhiteLabelFlags = {
+  A2HS3: false,
+  MOBILEAUTOLOGIN3: true,
+  MOBILENUMPASSREG3: true,
+  DISABLEDMOBILEICC3: false,
+  CBS3: false,
+  PWDEXPFORCECHANGE3: true,
+  FIREBASECREATEACC3: false,
+  UPDATEMOBILEICC3: false,
+  MANDATORYAPPUPDATES3: false,
+  REWCEN3: false,
+  GEETEST3: false,
+  GEETESTTEST3: false,
+  GEETESTVCODE3: false,
+  MINIGAME3: false,
+};

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The one logout against a real HTTP server (lib/http's test server), per reason: what is called,
-// in which order, what is kept and what goes. Push itself is a registered step (flows/pwa/push-end.ts).
+// in which order, what is kept and what goes. Push itself is a registered step (flows/pwa/push/push-end.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/lib/http/testing/memory-storage';
 import { fail, ok } from '@/lib/http/testing/test-server';

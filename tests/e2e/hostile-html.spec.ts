@@ -119,8 +119,12 @@ test('HTML crafted to cost time shows with no task over 50 ms of CPU', async ({ 
   await longestTask(page, browser, control, ['unclosed-tags', MAX_HTML_LENGTH + 1]);
   const slow: string[] = [];
   for (const crafted of CRAFTED) {
-    const longest = await longestTask(page, browser, control, crafted);
-    if (longest > 50) slow.push(`${crafted[0]} ${crafted[1]} characters: ${longest} ms of CPU`);
+    // A busy machine only adds to a task's CPU time (shared caches, the other core's load): a
+    // reading over the bar is taken again, and the lowest of three readings counts.
+    const readings = [await longestTask(page, browser, control, crafted)];
+    while (readings.length < 3 && Math.min(...readings) > 50) readings.push(await longestTask(page, browser, control, crafted));
+    const longest = Math.min(...readings);
+    if (longest > 50) slow.push(`${crafted[0]} ${crafted[1]} characters: ${readings.join(', ')} ms of CPU`);
   }
   expect(slow).toEqual([]);
 });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * The add-to-home-screen prompt on iPhones (src/flows/install/install-prompt-host.tsx): the
+ * The add-to-home-screen prompt on iPhones (src/flows/install/prompt/install-prompt-host.tsx): the
  * modal's iOS footer (the configuration-profile download when the merchant offers one, else the
  * Safari hints), the profile's confirm sheet and what its download says for each iOS version and
  * browser, and the two-step iOS guide behind the web-app button. Lucky VN (public home, a

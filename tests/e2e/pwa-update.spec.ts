@@ -28,7 +28,7 @@ function countLoads(page: Page): { count: () => number } {
   return { count: () => loads };
 }
 
-/** An update check's first request: the member centre's asset manifest (src/flows/pwa/asset-check.ts), which nothing else asks for. */
+/** An update check's first request: the member centre's asset manifest (src/flows/pwa/updates/asset-check.ts), which nothing else asks for. */
 const CHECK_REQUEST = /\/mobile\/mc\/asset-manifest\.json\?t=\d+$/;
 
 /** The update checks the page's current document has started, counted from its `load` (its first check starts a few seconds after it). */
@@ -42,7 +42,7 @@ function countChecks(page: Page): { count: () => number } {
 /**
  * Waits until the update check of the page's current document (its first, once started, or the
  * one running) has ended, its decision taken and the dialog shown if it asked for one: a
- * visibility change starts a check only when none is running (src/flows/pwa/update-schedule.ts),
+ * visibility change starts a check only when none is running (src/flows/pwa/updates/update-schedule.ts),
  * so a new one starting means the last one is over. The new check finds what the last one found.
  */
 async function checkEnded(page: Page, checks: { count: () => number }): Promise<void> {

@@ -2,7 +2,7 @@
  * Checks one manifest, in the order that keeps untrusted input cheap:
  *   1. size cap (from the file's size, before reading it)   2. depth cap (scan, before parsing)
  *   3. JSON syntax   4. schema (the generated standalone validator, as in the browser)
- *   5. cross-references, spec routes and value rules   6. asset files (optional)
+ *   5. cross-references, required routes and value rules   6. asset files (optional)
  * Steps 5-6 run even when the schema found problems (they read the data defensively), but a
  * finding at a pointer the schema already reported is dropped, so one mistake gives one line.
  */
@@ -14,7 +14,7 @@ import { parseJson } from './parse-json';
 import { routeFindings } from './route-checks';
 import { readRoutes, routesByPath } from './route-table';
 import { schemaFindings } from './schema-errors';
-import { specRouteFindings } from './spec-routes';
+import { requiredRouteFindings } from './required-routes';
 import type { Finding, Json, Problem, ValidateFn } from './types';
 import { valueFindings } from './value-checks';
 
@@ -65,7 +65,7 @@ export function checkManifestText(text: string, shown: string, options: CheckOpt
   const served = routesByPath(routes);
   const cross = [
     ...routeFindings(data, routes, served),
-    ...specRouteFindings(served),
+    ...requiredRouteFindings(served),
     ...valueFindings(data),
     ...(dir !== undefined && options.assets !== false ? assetFindings(data, dir, displayName(dir, options.displayRoot)) : []),
   ].filter((f) => !reported.has(f.pointer));

@@ -18,14 +18,14 @@ describe('check warnings', () => {
   });
 
   it('warns about a members-only promotion on a members-only site with no public login', () => {
-    const warnings = warningsFor({ routes, promotionTargets: { LOGIN: 'rewardCenter', REFERRAL: 'activity' } }, repoRoot);
+    const warnings = warningsFor({ routes, flags: { REWCEN3: true }, promotionTargets: { LOGIN: 'rewardCenter', REFERRAL: 'activity' } }, repoRoot);
     expect(warnings.map((w) => w.pointer)).toEqual(['/promotionTargets/LOGIN']);
     expect(warnings[0]!.suggestion).toContain('add a public route with screen "login"');
   });
 
   it('is quiet once the login route is public', () => {
     const open = routes.map((r) => (r.id === 'login' ? { ...r, access: 'public' } : r));
-    expect(warningsFor({ routes: open, promotionTargets: { LOGIN: 'rewardCenter' } }, repoRoot)).toEqual([]);
+    expect(warningsFor({ routes: open, flags: { REWCEN3: true }, promotionTargets: { LOGIN: 'rewardCenter' } }, repoRoot)).toEqual([]);
   });
 
   it('warns about entries to screens a flag switches off: reward centre (REWCEN3), chat (CBS3)', () => {
@@ -38,6 +38,13 @@ describe('check warnings', () => {
     }, repoRoot);
     expect(warnings.map((w) => w.pointer)).toEqual(['/promotionTargets/DEPOSIT', '/overlays/bottomNav/items/1', '/overlays/chatButton/enabled']);
     expect(warningsFor({ routes: open, flags: { REWCEN3: true }, promotionTargets: { DEPOSIT: 'rewardCenter' } }, repoRoot)).toEqual([]);
+  });
+
+  it('reads a flag the manifest leaves out as its schema default (REWCEN3 and CBS3 are off by default)', () => {
+    const open = routes.map((r) => ({ ...r, access: 'public' }));
+    const warnings = warningsFor({ routes: open, flags: {}, promotionTargets: { DEPOSIT: 'rewardCenter' }, overlays: { chatButton: { enabled: true } } }, repoRoot);
+    expect(warnings.map((w) => w.pointer)).toEqual(['/promotionTargets/DEPOSIT', '/overlays/chatButton/enabled']);
+    expect(warnings[0]!.message).toContain('REWCEN3 (left out: off by default)');
   });
 
   it('warns about white labels on a light primary (4.5:1) or header colour (3:1)', () => {

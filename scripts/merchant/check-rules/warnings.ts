@@ -5,13 +5,16 @@
  * - on a members-only site (home for members) with no public login route, a promotion type that
  *   leads to a members-only route: a visitor who taps it has nowhere to sign in;
  * - an entry (promotion target, bottom navigation item, banner, chat button) that leads to a
- *   screen a flag switches off by default (REWCEN3 for the reward centre, CBS3 for the chat):
- *   the entry disappears until the server's live value turns the flag on;
+ *   screen its flag switches off (the screens that declare `offeredBy` in their flow's screens.ts:
+ *   REWCEN3 for the reward centre, CBS3 for the chat), set off or left to a default of off: the
+ *   entry disappears until the server's live value turns the flag on;
  * - a supported language with no locale file in src/locales/ (its players would see English keys);
  * - a pageMeta title longer than a search result shows (60 characters).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { screenCatalogue } from '../../../src/flows/screens.ts';
+import { whiteLabelFlagDefaults } from '../../../src/runtime/merchant-manifest.generated.ts';
 import { pointer } from '../../lib/manifest-check/json-pointer';
 import { asArray, isObject } from '../../lib/manifest-check/types';
 
@@ -49,10 +52,9 @@ interface RouteInfo {
   access: unknown;
 }
 
-const FLAG_SCREENS: readonly { flag: string; screen: string; what: string }[] = [
-  { flag: 'REWCEN3', screen: 'rewardCenter', what: 'the reward centre' },
-  { flag: 'CBS3', screen: 'chat', what: 'the chat page' },
-];
+/** The screens a flag offers, and the screen the chat button opens (their flows' declarations). */
+const FLAG_GATES = screenCatalogue.flatMap((s) => (s.offeredBy ? [{ flag: s.offeredBy.flag, screen: s.id }] : []));
+const CHAT_SCREEN = screenCatalogue.find((s) => s.entries?.some((e) => e.kind === 'chat-button'))?.id;
 
 export function warningsFor(data: unknown, root: string): Warning[] {
   if (!isObject(data)) return [];
@@ -110,18 +112,20 @@ export function warningsFor(data: unknown, root: string): Warning[] {
     ...asArray(isObject(overlays.bottomNav) ? overlays.bottomNav.items : []).map((item, i) => ({
       at: pointer('overlays', 'bottomNav', 'items', i),
       routeId: isObject(item) ? item.routeId : undefined,
-      screen: isObject(item) && item.chat === true ? 'chat' : undefined,
+      screen: isObject(item) && item.chat === true ? CHAT_SCREEN : undefined,
     })),
     ...asArray(overlays.banners).map((b, i) => ({ at: pointer('overlays', 'banners', i, 'routeId'), routeId: isObject(b) ? b.routeId : undefined })),
-    ...(isObject(overlays.chatButton) && overlays.chatButton.enabled === true ? [{ at: '/overlays/chatButton/enabled', screen: 'chat' }] : []),
+    ...(isObject(overlays.chatButton) && overlays.chatButton.enabled === true ? [{ at: '/overlays/chatButton/enabled', screen: CHAT_SCREEN }] : []),
   ];
   for (const entry of entries) {
     const screen = entry.screen ?? (typeof entry.routeId === 'string' ? byId.get(entry.routeId)?.screen : undefined);
-    const gate = FLAG_SCREENS.find((g) => g.screen === screen);
-    if (gate && flags[gate.flag] === false) {
+    const gate = FLAG_GATES.find((g) => g.screen === screen);
+    const value = gate && (typeof flags[gate.flag] === 'boolean' ? flags[gate.flag] : whiteLabelFlagDefaults[gate.flag]);
+    if (gate && value === false) {
+      const how = gate.flag in flags ? `${gate.flag}: false` : `${gate.flag} (left out: off by default)`;
       out.push({
         pointer: entry.at,
-        message: `leads to ${gate.what}, which ${gate.flag}: false switches off: the entry is hidden unless the server's live ${gate.flag} turns it on`,
+        message: `leads to the "${gate.screen}" screen, which ${how} switches off: the entry is hidden unless the server's live ${gate.flag} turns it on`,
         suggestion: `set flags.${gate.flag} to true, or point this entry elsewhere (or remove it)`,
       });
     }

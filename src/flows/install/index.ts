@@ -1,5 +1,5 @@
 import { lazyScreen, type Flow } from '@/runtime/flow';
-import { captureInstallEvents } from './capture-install-event';
+import { captureInstallEvents } from './prompt/capture-install-event';
 import { InstallOverlays } from './install-overlays';
 
 /**
@@ -7,7 +7,7 @@ import { InstallOverlays } from './install-overlays';
  * modal, and the app-download page. The overlays decide in the first load and load lazily.
  */
 export const installFlow = {
-  screens: { appDownload: lazyScreen(() => import('./app-download-screen')) },
+  screens: { appDownload: lazyScreen(() => import('./app-download/app-download-screen')) },
   overlays: [InstallOverlays],
   // Chromium may offer its install event before start-up ends: kept for the install prompt.
   early: () => captureInstallEvents(),

@@ -3,6 +3,6 @@
  * upgrade. One chunk, not three: they share most of their code (layer, guide, link rules, texts),
  * and the first-load shell then names one file to fetch instead of a dozen small ones.
  */
-export { default as AppUpgradeHost } from './app-upgrade-host';
-export { default as DownloadPopupHost } from './download-popup-host';
-export { default as InstallPromptHost } from './install-prompt-host';
+export { default as AppUpgradeHost } from './upgrade/app-upgrade-host';
+export { default as DownloadPopupHost } from './download-popup/download-popup-host';
+export { default as InstallPromptHost } from './prompt/install-prompt-host';

@@ -1,5 +1,5 @@
 import { getDevice } from '@/state/device';
-import DownloadBarHost from './download-bar-host';
+import DownloadBarHost from './download-bar/download-bar-host';
 import { AppUpgradeHost, InstallPromptHost } from './load-modals';
 
 /**

@@ -6,20 +6,20 @@ const all = (screen: string) => `/m/${screen}`;
 
 describe('memberEntries', () => {
   it('lists every entry whose route the merchant has, in order, then the actions', () => {
-    expect(memberEntries({ pathFor: all, rewardCentre: true, customerService: true, languages: 3 }).map((e) => e.id))
+    expect(memberEntries({ pathFor: all, offered: () => true, customerService: true, languages: 3 }).map((e) => e.id))
       .toEqual(['activity', 'rewardCenter', 'memberBenefits', 'inviteFriends', 'announcements', 'feedback', 'customerService', 'language']);
   });
 
   it('leaves out an entry whose route the merchant lacks', () => {
     const pathFor = (screen: string) => (screen === 'inviteFriends' || screen === 'announcements' ? null : all(screen));
-    const ids = memberEntries({ pathFor, rewardCentre: true, customerService: true, languages: 2 }).map((e) => e.id);
+    const ids = memberEntries({ pathFor, offered: () => true, customerService: true, languages: 2 }).map((e) => e.id);
     expect(ids).toContain('feedback');
     expect(ids).not.toContain('inviteFriends');
     expect(ids).not.toContain('announcements');
   });
 
-  it('shows the reward centre only with REWCEN3 on, even when the route exists', () => {
-    const ids = memberEntries({ pathFor: all, rewardCentre: false, customerService: false, languages: 1 }).map((e) => e.id);
+  it('leaves out an entry whose screen is not offered now (the reward centre with REWCEN3 off), even when the route exists', () => {
+    const ids = memberEntries({ pathFor: all, offered: (s) => s !== 'rewardCenter', customerService: false, languages: 1 }).map((e) => e.id);
     expect(ids).toContain('activity');
     expect(ids).not.toContain('rewardCenter');
     expect(ids).not.toContain('customerService');
@@ -27,7 +27,7 @@ describe('memberEntries', () => {
   });
 
   it('carries the route table’s path', () => {
-    expect(memberEntries({ pathFor: all, rewardCentre: false, customerService: false, languages: 1 })[0]).toEqual({ id: 'activity', path: '/m/activity' });
+    expect(memberEntries({ pathFor: all, offered: (s) => s !== 'rewardCenter', customerService: false, languages: 1 })[0]).toEqual({ id: 'activity', path: '/m/activity' });
   });
 });
 

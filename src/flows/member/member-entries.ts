@@ -1,12 +1,16 @@
+import { MEMBER_CENTRE_SCREENS } from '@/runtime/screen-rules.generated';
+
 /**
- * The member centre's list of entries, by screen id through the merchant's route table: an entry
- * whose route the merchant lacks is not shown, and the reward centre only when REWCEN3 is on.
- * Customer service shows when the merchant has a link for it; language when it offers more than one.
+ * The member centre's list of entries: the screens that declare a member-centre entry (their
+ * flows' screens.ts, in the declared order), by screen id through the merchant's route table. An
+ * entry whose route the merchant lacks is not shown, nor one whose screen is not offered now (the
+ * reward centre with REWCEN3 off). Customer service shows when the merchant has a link for it;
+ * language when it offers more than one. (A new entry's icon: member-icons.tsx.)
  *
- *   memberEntries({ pathFor: table.pathForScreen, rewardCentre: false, customerService: true, languages: 3 })
+ *   memberEntries({ pathFor: table.pathForScreen, offered: (s) => screenOffered(s, features), customerService: true, languages: 3 })
  *   // → [{ id: 'activity', path: '/m/activity' }, …, { id: 'customerService' }, { id: 'language' }]
  */
-export type RouteEntryId = 'activity' | 'rewardCenter' | 'memberBenefits' | 'inviteFriends' | 'announcements' | 'feedback';
+export type RouteEntryId = (typeof MEMBER_CENTRE_SCREENS)[number];
 export type EntryId = RouteEntryId | 'customerService' | 'language';
 
 export interface MemberEntry {
@@ -15,12 +19,10 @@ export interface MemberEntry {
   path?: string;
 }
 
-export const ROUTE_ENTRIES: readonly RouteEntryId[] = ['activity', 'rewardCenter', 'memberBenefits', 'inviteFriends', 'announcements', 'feedback'];
-
 export interface EntryContext {
   pathFor: (screen: string) => string | null;
-  /** REWCEN3. */
-  rewardCentre: boolean;
+  /** The screen is offered now (runtime/screen-rules.ts screenOffered). */
+  offered: (screen: string) => boolean;
   /** A customer-service link is set up (live or in the manifest). */
   customerService: boolean;
   /** How many languages the merchant offers. */
@@ -29,8 +31,8 @@ export interface EntryContext {
 
 export function memberEntries(ctx: EntryContext): MemberEntry[] {
   const entries: MemberEntry[] = [];
-  for (const id of ROUTE_ENTRIES) {
-    if (id === 'rewardCenter' && !ctx.rewardCentre) continue;
+  for (const id of MEMBER_CENTRE_SCREENS) {
+    if (!ctx.offered(id)) continue;
     const path = ctx.pathFor(id);
     if (path) entries.push({ id, path });
   }

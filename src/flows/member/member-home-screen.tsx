@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { isLanguage, type Language } from '@/lib/i18n/languages';
 import { forgetRemembered, storedRecord } from '@/lib/remember/remember-store';
 import type { ScreenProps } from '@/runtime/flow';
+import { screenOffered } from '@/runtime/screen-rules';
 import { useLiveSettings } from '@/runtime/steps/live-settings';
 import { useSite } from '@/runtime/site';
 import { confirmLandedAccount } from '@/state/landing';
@@ -73,10 +74,10 @@ export default function MemberHomeScreen({ services }: ScreenProps) {
   const languages = useMemo(() => manifest.languages.supported.filter(isLanguage), [manifest.languages.supported]);
   const entries = useMemo(() => memberEntries({
     pathFor: routes.pathForScreen,
-    rewardCentre: features.rewardCenter.enabled,
+    offered: (screen) => screenOffered(screen, features),
     customerService: Boolean(csSetting.entry) || !csSetting.live,
     languages: languages.length,
-  }), [routes, features.rewardCenter.enabled, csSetting, languages.length]);
+  }), [routes, features, csSetting, languages.length]);
   const base = useMemo(() => iconBase(features.imageCdns, manifest), [features.imageCdns, manifest]);
 
   if (!ready) return <Spinner label={t('common.loading')} />;

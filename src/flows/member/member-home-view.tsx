@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Language } from '@/lib/i18n/languages';
+import { screenTitle } from '@/runtime/screen-rules';
 import { NATIVE_NAMES } from '@/ui/language-select';
 import { Button } from '@/ui/button';
 import { useLocaleTag } from '@/ui/format-amount';
@@ -50,8 +51,9 @@ export interface MemberHomeViewProps {
   footer?: ReactNode;
 }
 
+// A screen's entry shows the title its flow declares; the member centre words three its own way.
 const entryLabelKey = (id: MemberEntry['id']): string =>
-  id === 'customerService' || id === 'language' || id === 'announcements' ? `member.entry.${id}` : `screen.${id}`;
+  id === 'customerService' || id === 'language' || id === 'announcements' ? `member.entry.${id}` : screenTitle(id);
 
 export function MemberHomeView(p: MemberHomeViewProps) {
   const { t } = useTranslation();

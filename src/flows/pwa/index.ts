@@ -48,7 +48,7 @@ export function startPwa(site: Site): void {
   };
   // Push ends with the session, whatever ends it (state/session.ts logout): registered now, the
   // code (push-end.ts) loads only then. The next session binds once it is done (pushEnded).
-  if (site.manifest.firebase?.messagingSenderId) onSessionEnd((end) => (pushEnding = import('./push-end').then((m) => m.endPush(context, end))));
+  if (site.manifest.firebase?.messagingSenderId) onSessionEnd((end) => (pushEnding = import('./push/push-end').then((m) => m.endPush(context, end))));
   const start = () => void import('./pwa-start').then((m) => m.startPwa(context)).catch(() => undefined);
   const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : start()), SETTLE_MS);
   if (document.readyState === 'complete') later();

@@ -1,7 +1,7 @@
 import { proxy, ref, useSnapshot } from 'valtio';
-import type { PushController } from './push-controller';
-import { PushPrompt } from './push-prompt';
-import { UpdateDialog } from './update-dialog';
+import type { PushController } from './push/push-controller';
+import { PushPrompt } from './push/push-prompt';
+import { UpdateDialog } from './updates/update-dialog';
 
 /** What the lazy part of the flow shows in the shell's overlay slot: the update dialog and, once push has started, its prompt. */
 export const lazyOverlays = proxy<{ push: PushController | null }>({ push: null });

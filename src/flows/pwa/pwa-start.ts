@@ -1,13 +1,13 @@
-import { checkAssets, updateNeeded } from './asset-check';
-import { applyAppleHead, splashMedia } from './head-links';
-import { pageIsStale } from './index-check';
+import { checkAssets, updateNeeded } from './updates/asset-check';
+import { applyAppleHead, splashMedia } from './manifest/head-links';
+import { pageIsStale } from './updates/index-check';
 import { mergeTemplates, nextStoredTemplates, readStoredTemplates, templatesFromStatus } from '@/runtime/steps/pwa-templates';
 import type { PwaContext } from './pwa-context';
-import { startServiceWorker } from './service-worker';
+import { startServiceWorker } from './updates/service-worker';
 import { lazyOverlays, pushOverlay, PwaOverlays } from './pwa-overlays';
-import { requestUpdatePrompt, setRefreshHandler } from './update-prompt';
-import { scheduleUpdateChecks } from './update-schedule';
-import { buildWebAppManifest } from './web-app-manifest';
+import { requestUpdatePrompt, setRefreshHandler } from './updates/update-prompt';
+import { scheduleUpdateChecks } from './updates/update-schedule';
+import { buildWebAppManifest } from './manifest/web-app-manifest';
 
 /**
  * Everything the installable app needs once the page has settled (a lazy chunk, see index.ts):
@@ -64,7 +64,7 @@ export async function startPwa(ctx: PwaContext): Promise<void> {
   scheduleUpdateChecks(() => checkForUpdate(ctx));
   // Push only where the merchant has it set up: its code is a chunk of its own.
   if (ctx.site.manifest.firebase?.messagingSenderId) {
-    const { startPush } = await import('./push-start');
+    const { startPush } = await import('./push/push-start');
     lazyOverlays.push = pushOverlay(startPush(ctx, control?.registration ?? null));
   }
 }

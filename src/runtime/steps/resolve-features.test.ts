@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MerchantManifest } from '../merchant-manifest.generated';
-import { resolveFeatures } from './resolve-features';
+import { resolveFeatures, type FeatureSet } from './resolve-features';
 import { readStatus } from './system-status';
 import validate from '../validate-manifest.generated.js';
 
@@ -33,6 +33,21 @@ describe('resolveFeatures', () => {
     expect(features.rewardCenter.enabled).toBe(!lucky.flags.REWCEN3);
     expect(features.miniGame.enabled).toBe(!lucky.flags.MINIGAME3);
     expect(features.appUpdate.mandatory).toBe(!lucky.flags.MANDATORYAPPUPDATES3);
+  });
+
+  it('gives a flag the manifest leaves out its schema default, from the validator and without it', () => {
+    const schema = JSON.parse(readFileSync(new URL('../../../schema/merchant.schema.json', import.meta.url), 'utf8')) as { definitions: { WhiteLabelFlags: { properties: Record<string, { default: boolean }> } } };
+    const defaultOf = (name: string) => schema.definitions.WhiteLabelFlags.properties[name]!.default;
+    // Each flag set against its default, then left out: the feature must flip back to the default.
+    for (const [name, read] of [['CBS3', (f: FeatureSet) => f.chat.enabled], ['MOBILEAUTOLOGIN3', (f: FeatureSet) => f.autoLogin], ['PWDEXPFORCECHANGE3', (f: FeatureSet) => f.passwordExpiryForcesChange]] as const) {
+      const against = { ...lucky, flags: { ...lucky.flags, [name]: !defaultOf(name) } };
+      expect(read(resolveFeatures(against, null)), name).toBe(!defaultOf(name));
+      const { [name]: _left, ...rest } = against.flags;
+      expect(read(resolveFeatures({ ...lucky, flags: rest as MerchantManifest['flags'] }, null)), `${name} left out`).toBe(defaultOf(name));
+      const raw: unknown = JSON.parse(JSON.stringify({ ...lucky, flags: rest }));
+      if (!validate(raw)) throw new Error('a manifest without a flag must validate');
+      expect(raw.flags[name], `${name} filled in by the validator`).toBe(defaultOf(name));
+    }
   });
 
   it('ignores flag values it cannot read', () => {

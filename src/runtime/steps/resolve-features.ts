@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/i18n/languages';
-import type { MerchantManifest } from '../merchant-manifest.generated';
+import { whiteLabelFlagDefaults, type MerchantManifest, type WhiteLabelFlags } from '../merchant-manifest.generated';
 import type { SystemStatus } from './system-status';
 
 /**
@@ -70,7 +70,11 @@ function downloadLinks(manifest: MerchantManifest, status: SystemStatus | null):
 }
 
 export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus | null): FeatureSet {
-  const flag = (name: FlagName): boolean => status?.whitelabelVal[name] ?? manifest.flags[name];
+  // The live value, else the manifest's, else the schema's default (docs/decisions.md, "Flags with
+  // defaults"). The validator and the build fill defaults in, so an absent flag reaches here only
+  // from a manifest that skipped them (a test's, a tool's); it still means its default.
+  const declared: Partial<WhiteLabelFlags> = manifest.flags ?? {};
+  const flag = (name: FlagName): boolean => status?.whitelabelVal[name] ?? declared[name] ?? whiteLabelFlagDefaults[name];
   const overlays = manifest.overlays;
   const smsProvider = status?.sms.provider?.toLowerCase() === 'firebase' ? 'firebase' : 'default';
   const testMode = status?.test ?? false;

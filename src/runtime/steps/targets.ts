@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { RouteEntry, RouteTable } from './build-route-table';
 import type { MerchantManifest, PromotionType } from '../merchant-manifest.generated';
-import { screenOffered, type OfferFeatures } from '../offered-screens';
+import { screenOffered, type OfferFeatures } from '../screen-rules';
 import { useSite } from '../site';
 
 /**
@@ -33,7 +33,7 @@ type Sources = Pick<MerchantManifest, 'promotionTargets' | 'overlays'>;
 
 /**
  * `features`: a route whose screen is not offered (the reward centre with REWCEN3 off,
- * runtime/offered-screens.ts) resolves to null, so nothing leads there.
+ * runtime/screen-rules.ts) resolves to null, so nothing leads there.
  */
 export function resolveTargets(manifest: Sources, routes: RouteTable<RouteEntry>, features?: OfferFeatures): Targets {
   const login = routes.pathForScreen('login') ?? routes.home.path;

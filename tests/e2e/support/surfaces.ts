@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { screenCatalogue } from '../../../src/flows/screens';
 import { buildRouteTable, type RouteEntry } from '../../../src/runtime/steps/build-route-table';
 
 /**
@@ -57,18 +58,14 @@ export function sweepLanguages(m: SweepManifest): string[] {
 export const isRtl = (language: string) => language === 'UR';
 
 /**
- * Public screens a member sees exactly as a visitor does: the visitor's sweep checks them, and the
- * member's does not check them again. Every other public screen is checked in both roles, because a
+ * Public screens a member sees exactly as a visitor does (their flows' screens.ts say so, and why:
+ * `sameForMember`): the visitor's sweep checks them, and the member's does not check them again. Every other public screen is checked in both roles, because a
  * member sees something else on it (the header's balance and member links on home, the bottom bar's
  * chat badge, the register page's signed-in state, the member's own announcements and invite link, the chat
  * launched with the member's identity, the promotions' claim state). Kept honest by
  * tests/e2e/sweep-plan.spec.ts, which loads each of these as both and compares what is on screen.
  */
-export const SAME_FOR_MEMBER: Record<string, string> = {
-  login: 'the login form; a member who opens it sees the same form (logging in again, as someone else)',
-  trialGame: 'the trial game page: no account involved',
-  appDownload: 'the app download page: the same links for everyone',
-};
+export const SAME_FOR_MEMBER: Record<string, string> = Object.fromEntries(screenCatalogue.flatMap((s) => (s.sameForMember ? [[s.id, s.sameForMember]] : [])));
 /**
  * The merchants where those screens are the same for a member. Not Siam Spin: it shows a member its
  * customer-service lists and the mini game on every page, public ones included, so its member pass

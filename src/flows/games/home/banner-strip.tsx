@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'wouter';
-import { screenOffered } from '@/runtime/offered-screens';
+import { screenOffered, screenTitle } from '@/runtime/screen-rules';
 import { assetUrl, useSite } from '@/runtime/site';
 // The server's banners and the sliding behaviour (dots, autoplay) come after the first paint.
 import { CarouselControls, ServerSlides } from './lobby-parts';
@@ -57,6 +57,6 @@ export function useManifestSlides(): StripSlide[] {
     const screen = site.manifest.routes.find((r) => r.id === b.routeId)?.screen;
     // A banner on a screen the merchant does not offer now (the reward centre with REWCEN3 off) leads nowhere.
     const href = screen && screenOffered(screen, site.features) ? site.routes.pathOf(b.routeId) : null;
-    return { id: b.id, href, label: screen ? t(`screen.${screen}`) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
+    return { id: b.id, href, label: screen ? t(screenTitle(screen)) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
   });
 }

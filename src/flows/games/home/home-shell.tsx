@@ -7,7 +7,7 @@ import { buildRouteTable } from '@/runtime/steps/build-route-table';
 import { landingRoute } from '@/runtime/steps/guard';
 import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
 import { resolveFeatures } from '@/runtime/steps/resolve-features';
-import { screenOffered } from '@/runtime/offered-screens';
+import { screenOffered, screenTitle } from '@/runtime/screen-rules';
 import { assetUrl } from '@/runtime/site';
 import { BottomNavBar, navEntries, type NavEntry } from '../nav/bottom-nav-view';
 import { BannerStrip, type StripSlide } from './banner-strip';
@@ -63,7 +63,7 @@ export function renderLandingShell({ manifest, language, i18n, assetBase }: Shel
   const slides: StripSlide[] = (manifest.overlays.banners ?? []).map((b) => {
     const screen = manifest.routes.find((r) => r.id === b.routeId)?.screen;
     const href = screen && screenOffered(screen, features) ? routes.pathOf(b.routeId) : null;
-    return { id: b.id, href, label: screen ? t(`screen.${screen}`) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
+    return { id: b.id, href, label: screen ? t(screenTitle(screen)) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
   });
   const nav = manifest.overlays.bottomNav;
   const entries: NavEntry[] = nav?.enabled !== false && nav?.items.some((i) => i.routeId === home.id) ? navEntries(manifest, features, t) : [];

@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'wouter';
 import type { NavItem } from '@/runtime/merchant-manifest.generated';
-import { screenOffered } from '@/runtime/offered-screens';
+import { screenOffered, screenTitle } from '@/runtime/screen-rules';
 import { useSite, type Site } from '@/runtime/site';
 import { lazyPart } from '@/ui/lazy-part';
 
@@ -55,7 +55,7 @@ export function navEntries(manifest: Site['manifest'], features: Site['features'
     const route = manifest.routes.find((r) => (item.chat ? manifest.overlays.chatButton.enabled && r.screen === 'chat' : r.id === item.routeId));
     if (!route) continue; // a route the merchant lacks
     if (!screenOffered(route.screen, features)) continue; // the reward centre with REWCEN3 off, chat with CBS3 off
-    entries.push({ id: item.chat ? 'chat' : route.id, icon: item.icon, href: route.path, label: t(`screen.${route.screen}`), badge: item.chat && badge });
+    entries.push({ id: item.chat ? 'chat' : route.id, icon: item.icon, href: route.path, label: t(screenTitle(route.screen)), badge: item.chat && badge });
   }
   return entries;
 }

@@ -1,0 +1,9 @@
+/**
+ * What Node code (scripts/, sandbox/) may use of the auth flow: the login page's first paint as
+ * HTML, which scripts/build-shells.ts renders per merchant and language at build time. Node-safe:
+ * nothing here touches the DOM when it loads (src/flows/node-entries.test.ts imports it in a bare
+ * Node environment), though it is a React component and so is loaded through Vite's SSR
+ * (scripts/shell/ssr-entry.ts), not by plain Node. Lint lets scripts and the sandbox into
+ * src/flows/ through files like this one only (eslint.config.js).
+ */
+export { renderLoginShell, type LoginShellInput } from './login/login-shell';

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useLocation } from 'wouter';
+import { useSite } from '@/runtime/site';
+import { useTargets } from '@/runtime/steps/targets';
+import { getDevice } from '@/state/device';
+import { ConfirmSheetView } from '../prompt/confirm-sheet-view';
+import { takeInstallEvent } from '../prompt/capture-install-event';
+import { DownloadPopupView, type LinkKind } from './download-popup-view';
+import type { AppDownloadPromotion } from '../app-download/app-download-promotion';
+import { activityHref } from '../common/install-data';
+import { InstallGuideView } from '../prompt/install-guide-view';
+import { acceptInstall } from '../prompt/install-prompt-controller';
+import { decideLinkTap } from '../common/link-tap';
+import { performLinkTap } from '../common/perform-link-tap';
+import { useExit } from '../common/use-exit';
+import { useInstallTexts } from '../common/use-install-texts';
+
+/**
+ * The download bar's popup: each link follows the link rules (link-tap.ts); the profile asks
+ * first (bottom confirm); the guide entry uses the browser's install dialog when it offered one.
+ */
+export default function DownloadPopupHost({ promotion = null, onClose }: { promotion?: AppDownloadPromotion | null; onClose: () => void }) {
+  const site = useSite();
+  const targets = useTargets();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const ready = useInstallTexts();
+  const ms = site.features.installPrompt.animationMs;
+  const [leaving, exit] = useExit(ms);
+  const [stage, setStage] = useState<'list' | 'guide' | 'profile'>('list');
+  const device = getDevice();
+  const links = site.features.downloadLinks;
+  const activity = promotion?.enabled ? activityHref(targets, promotion) : null;
+  if (!ready) return null;
+
+  const open = (kind: LinkKind) => {
+    const url = links[kind];
+    if (url) void performLinkTap(decideLinkTap(url, device), site.manifest);
+  };
+  if (stage === 'guide') {
+    return <InstallGuideView variant={device.os === 'ios' ? 'ios' : 'browser'} needsSafari={device.os === 'ios' && !device.isSafari}
+      animationMs={ms} leaving={leaving} onDone={() => exit(onClose)} />;
+  }
+  if (stage === 'profile') {
+    return <ConfirmSheetView title={t('install.profile_title')} message={t('install.profile_text', { name: site.features.merchant.name })}
+      animationMs={ms} leaving={leaving} onCancel={() => setStage('list')}
+      onAgree={() => {
+        open('MOBILECONFIG');
+        exit(onClose);
+      }} />;
+  }
+  return (
+    <DownloadPopupView links={links} guide={!device.standalone && !device.webClip} activity={Boolean(activity)} animationMs={ms} leaving={leaving}
+      onLink={(kind) => (kind === 'MOBILECONFIG' ? setStage('profile') : open(kind))}
+      onGuide={() => {
+        const event = takeInstallEvent();
+        void acceptInstall(event, () => setStage('guide'));
+        if (event) exit(onClose);
+      }}
+      onActivity={() => {
+        if (activity) navigate(activity);
+        onClose();
+      }}
+      onClose={() => exit(onClose)} />
+  );
+}
