@@ -24,6 +24,7 @@ const MESSAGES: Record<string, [en: string, cn: string]> = {
   'username.invalid': ['The user name must be 4 to 16 letters or digits.', '用户名须为 4 到 16 位字母或数字。'],
   'password.invalid': ['The password must be at least 6 characters.', '密码至少 6 位。'],
   'member.exists': ['This user name is taken. Choose another one.', '该用户名已被注册，请换一个。'],
+  'register.closed': ['We are not opening new accounts right now. Please try again later.', '目前暂停注册新账户，请稍后再试。'],
   'mobile.exists': ['This mobile number is already registered. Log in instead.', '该手机号已注册，请直接登录。'],
   'mobile.invalid': ['Enter a valid mobile number.', '请输入有效的手机号。'],
   TOO_MANY_REQUEST_SMS: ['A code was sent less than a minute ago. Please wait and try again.', '验证码发送过于频繁，请稍后再试。'],

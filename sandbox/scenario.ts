@@ -11,6 +11,8 @@ import type { RequiredMethods } from './seed-members';
 export interface Scenario {
   maintenance?: { end: number | null };
   regionRestriction?: boolean;
+  /** The operator takes no new accounts: status `register.enabled: false`, and every register call answers `register.closed`. */
+  registrationClosed?: boolean;
   domainNotAvailable?: boolean;
   loginVerifyRequired?: { username: string; methods: RequiredMethods };
   tokenIpDifferent?: { username: string };
@@ -170,6 +172,7 @@ const httpStatus: Check = (v) => (typeof v === 'number' && Number.isInteger(v) &
 const CHECKS: Record<keyof Scenario, Check> = {
   maintenance: fields({ end: (v) => (v === null || (typeof v === 'number' && v > 0) ? null : 'must be epoch ms or null') }),
   regionRestriction: bool,
+  registrationClosed: bool,
   domainNotAvailable: bool,
   loginVerifyRequired: fields({ username, methods }),
   tokenIpDifferent: fields({ username }),

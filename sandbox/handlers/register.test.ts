@@ -24,6 +24,15 @@ describe('POST /wps/member/register', () => {
     expect((await fx.client('LVN').post('/wps/session/login', { username: 'newbie01', password: 'secret99' }, { encrypt: 'DES' })).value).toMatchObject({ firstTimeLogin: false });
   });
 
+  it('takes no new account while registration is closed (registrationClosed), and the status says so', async () => {
+    expect((await fx.client('LVN').get('/wps/system/status')).value).toMatchObject({ register: { enabled: true } });
+    await fx.client('LVN').scenario({ registrationClosed: true });
+    expect((await fx.client('LVN').get('/wps/system/status')).value).toMatchObject({ register: { enabled: false } });
+    expect(await fx.client('LVN').post('/wps/member/register', payload, REG3)).toMatchObject({ success: false, code: 'register.closed' });
+    expect(await fx.client('LVN').post('/wps/member/register/autoUsername', payload, { headers: { Device: 'PWA' } })).toMatchObject({ code: 'register.closed' });
+    expect((await fx.client('LVN').state()).members).not.toHaveProperty('newbie01');
+  });
+
   it('answers the validation codes', async () => {
     const reg = (body: Record<string, unknown>, options = REG3) => fx.client('LVN').post('/wps/member/register', { ...payload, ...body }, options);
     expect(await reg({}, { ...REG3, headers: { ModuleId: 'MOBILENUMREG3', Device: 'PWA' } })).toMatchObject({ code: 'module.invalid' });
@@ -45,7 +54,7 @@ describe('POST /wps/member/register', () => {
     const v4 = JSON.stringify({ lot_number: value!.challenge, pass_token: 'ok' });
     expect(await fx.client('TTH').post('/wps/member/register', { ...body, geetestValidateV4: v4 }, REG3)).toMatchObject({ success: true });
     const status = await fx.client('TTH').get<{ register: unknown }>('/wps/system/status');
-    expect(status.value!.register).toEqual({ captcha: { enabled: true } });
+    expect(status.value!.register).toEqual({ captcha: { enabled: true }, enabled: true });
   });
 });
 

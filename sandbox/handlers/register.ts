@@ -25,6 +25,7 @@ async function register(ctx: RegisterContext, kind: Kind) {
   state.registrations.push({ at: Date.now(), path: ctx.path, moduleId: ctx.req.headers.moduleid ?? null, device: ctx.req.headers.device ?? null, body: structuredClone(body) });
   const module = { username: 'REG3', mobile: 'MOBILENUMREG3' }[kind as string];
   if (module && ctx.req.headers.moduleid !== module) return ctx.fail('module.invalid');
+  if (state.scenario.registrationClosed) return ctx.fail('register.closed');
   if (kind !== 'firebase') {
     const captcha = checkCaptcha(state, 'register', body);
     if (captcha === 'missing') return ctx.fail('captcha.required');

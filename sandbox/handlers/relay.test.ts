@@ -87,6 +87,20 @@ describe('marketing relays', () => {
     expect(crafted[0]!.content.slice(0, 20)).toBe('<p>Crafted</p><a<a<a');
   });
 
+  it('filter the PR list by category when one is given: app_download is the download popup’s, and the popup list has none of it', async () => {
+    const list = async (query: Record<string, string>) => (await fx.client('LVN').get<{ list: { id: number; category?: string | null }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query })).value!.list;
+    const app = await list({ types: 'PR', platform: 'M', category: 'app_download' });
+    expect(app.length).toBeGreaterThan(0);
+    expect(app.every((a) => a.category === 'app_download')).toBe(true);
+    const popup = await list({ types: 'PR', platform: 'M' });
+    expect(popup.filter((a) => app.some((b) => b.id === a.id))).toEqual([]);
+    expect(await list({ types: 'PR', platform: 'M', category: 'no_such_category' })).toEqual([]);
+    // The popup list's failure switch leaves the download popup's list alone.
+    await fx.client('LVN').scenario({ popups: 'error' });
+    expect((await list({ types: 'PR', platform: 'M', category: 'app_download' })).map((a) => a.id)).toEqual(app.map((a) => a.id));
+    await fx.client('LVN').scenario({ popups: null });
+  });
+
   it('answer the marquee lines for types=MQ in the Language header, and a scenario replaces them', async () => {
     const marquee = (language: string) => sandboxClient(fx.sandbox.url, 'LVN', language).get<{ list: { title: string; content: string }[] }>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'MQ', platform: 'M' } });
     const english = (await marquee('EN')).value!.list;

@@ -55,7 +55,8 @@ function announcements(ctx: WpsContext<typeof wire.announcements>) {
   if (ctx.query.get('types') === 'MQ') return ctx.ok({ list: marqueeFor(ctx.state.merchant, ctx.language, ctx.state.scenario.marquee) });
   const category = ctx.query.get('category');
   const { popups } = ctx.state.scenario;
-  // Without a category: the popup list (this product's design). Scenario popups: none, error, hostile.
+  // With a category: that category's items only (app_download: the download popup's). Without one:
+  // the popup list (this product's design). Scenario popups (none, error, hostile) are the popup list's.
   if (!category && popups === 'error') return ctx.fail('announcements.unavailable');
   // A scenario's list is sent as it is, off-contract on purpose (hostile HTML, odd fields).
   const seeded = popups === 'none' ? [] : popups === 'hostile' ? hostileAnnouncements() : popupAnnouncementsFor(ctx.state.merchant, ctx.language);

@@ -55,7 +55,7 @@ function status(ctx: WpsContext<typeof wire.systemStatus>) {
     domainRoute: { domainList: domainList(state), mainDomain: merchant.domains[0] ?? null },
     mobileTemplate: mobileTemplate(state),
     paths: { miniGame: '/mini-game/v1/minigame.js' },
-    register: { captcha: { enabled: captchaRequired(state, 'register') } },
+    register: { captcha: { enabled: captchaRequired(state, 'register') }, enabled: !scenario.registrationClosed },
     resources: merchant.downloadLinks,
     whitelabel: Object.keys(flags).filter((name) => flags[name]),
     // Values of the white-label settings: the flags, and the install-prompt thresholds.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookieDomain, cookieString, getCookie, readCookie, removeCookie, setCookie, SOCIAL_COOKIE_DAYS } from './cookies';
+import * as cookies from './cookies';
+import { cookieDomain, cookieString, getCookie, readCookie, removeCookie, setCookie } from './cookies';
 
 describe('cookieDomain: the registrable domain by the public-suffix rules', () => {
   it.each([
@@ -23,7 +24,7 @@ describe('cookieDomain: the registrable domain by the public-suffix rules', () =
 
 describe('cookieString', () => {
   it('path /, SameSite Lax, the domain, Max-Age in days and Secure on https', () => {
-    expect(cookieString('aff', 'A 1', { days: SOCIAL_COOKIE_DAYS }, { hostname: 'm.brand.co.th', protocol: 'https:' }))
+    expect(cookieString('aff', 'A 1', { days: 90 }, { hostname: 'm.brand.co.th', protocol: 'https:' }))
       .toBe('aff=A%201; Path=/; SameSite=Lax; Domain=brand.co.th; Max-Age=7776000; Secure');
   });
   it('a session cookie without days; no Domain on localhost; no Secure on http', () => {
@@ -49,5 +50,11 @@ describe('setCookie / getCookie / removeCookie (jsdom, localhost)', () => {
     expect(getCookie('t1')).toBe('v=1');
     removeCookie('t1');
     expect(getCookie('t1')).toBeNull();
+  });
+});
+
+describe('what goes into cookies', () => {
+  it('names no lifetime for a cookie nothing sets (the social sign-in keeps no state across a page load)', () => {
+    expect(Object.keys(cookies).filter((name) => /_DAYS$/.test(name))).toEqual([]);
   });
 });

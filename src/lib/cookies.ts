@@ -14,9 +14,6 @@ import { getDomain } from 'tldts';
  * tldts carries the public-suffix list (tens of KB): import this module only from lazy code.
  */
 
-/** Social sign-in cookies last this long. */
-export const SOCIAL_COOKIE_DAYS = 90;
-
 const DAY_S = 86_400;
 
 /**

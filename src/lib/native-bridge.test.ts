@@ -1,18 +1,16 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { nativeBridge, nativeDeviceId, nativeGetItem, nativeSetItem, serverSideTrackingInfo, type NativeBridge } from './native-bridge';
+import * as bridgeModule from './native-bridge';
+import { nativeBridge, nativeDeviceId, serverSideTrackingInfo, type NativeBridge } from './native-bridge';
 
-/** A stand-in for the shell's bridge: a device store and fixed ids. */
-function standIn(ids: unknown, extra: Partial<NativeBridge> = {}): Map<string, string> {
-  const store = new Map<string, string>();
-  (globalThis as { AppShellBridge?: NativeBridge }).AppShellBridge = {
-    getDeviceId: () => 'dev-1234abcd',
-    getItem: (key) => store.get(key) ?? null,
-    setItem: (key, value) => void store.set(key, value),
-    getTrackingIds: () => ids,
-    ...extra,
-  };
-  return store;
+/** A stand-in for the shell's bridge: fixed ids; the names the page asked for are recorded. */
+function standIn(ids: unknown, extra: Partial<NativeBridge> = {}): string[] {
+  const asked: string[] = [];
+  const bridge: NativeBridge = { getDeviceId: () => 'dev-1234abcd', getTrackingIds: () => ids, ...extra };
+  (globalThis as { AppShellBridge?: NativeBridge }).AppShellBridge = new Proxy(bridge, {
+    get: (target, name) => (asked.push(String(name)), target[name as keyof NativeBridge]),
+  });
+  return asked;
 }
 
 afterEach(() => {
@@ -23,17 +21,20 @@ describe('native bridge', () => {
   it('answers null everywhere in a browser', () => {
     expect(nativeBridge()).toBeNull();
     expect(nativeDeviceId()).toBeNull();
-    expect(nativeGetItem('k')).toBeNull();
-    expect(nativeSetItem('k', 'v')).toBe(false);
     expect(serverSideTrackingInfo()).toBeNull();
   });
 
-  it('reads the device id and keeps data on the device', () => {
-    const store = standIn({});
+  it('reads the device id', () => {
+    standIn({});
     expect(nativeDeviceId()).toBe('dev-1234abcd');
-    expect(nativeSetItem('k', 'v')).toBe(true);
-    expect(store.get('k')).toBe('v');
-    expect(nativeGetItem('k')).toBe('v');
+  });
+
+  it('asks the shell for its device id and tracking ids only, never its device store (the web view keeps its own)', () => {
+    const asked = standIn({ idfa: 'I1' }, { getItem: () => 'stored', setItem: () => undefined } as Partial<NativeBridge>);
+    nativeDeviceId();
+    serverSideTrackingInfo();
+    expect(new Set(asked)).toEqual(new Set(['getDeviceId', 'getTrackingIds']));
+    expect(Object.keys(bridgeModule).sort()).toEqual(['SERVER_SIDE_TRACKING_KEYS', 'nativeBridge', 'nativeDeviceId', 'serverSideTrackingInfo']);
   });
 
   it('takes the nine tracking ids from a JSON string, dropping blanks and strangers', () => {

@@ -1,6 +1,7 @@
 /**
- * The native app shell's bridge, in one place: its device id, data it keeps on the device, and
- * its tracking ids (the server-side tracking info). The shell injects `window.AppShellBridge`
+ * The native app shell's bridge, in one place: its device id and its tracking ids (the
+ * server-side tracking info). The shell's device store is not used: the web view's own storage
+ * survives a relaunch (docs/decisions.md, "Written but never wired"). The shell injects `window.AppShellBridge`
  * (docs/decisions.md, "Native app bridge"); in a browser it is absent and every answer is null.
  * Each call is guarded: a bridge that throws or answers garbage counts as no answer.
  *
@@ -9,8 +10,6 @@
  */
 export interface NativeBridge {
   getDeviceId?: () => unknown;
-  getItem?: (key: string) => unknown;
-  setItem?: (key: string, value: string) => unknown;
   /** The attribution SDKs' ids, as a JSON string or an object. */
   getTrackingIds?: () => unknown;
 }
@@ -39,18 +38,6 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
 export function nativeDeviceId(): string | null {
   const bridge = nativeBridge();
   return bridge?.getDeviceId ? text(ask(() => bridge.getDeviceId!())) : null;
-}
-
-/** Data the shell keeps on the device (survives a cleared web view). */
-export function nativeGetItem(key: string): string | null {
-  const bridge = nativeBridge();
-  return bridge?.getItem ? text(ask(() => bridge.getItem!(key))) : null;
-}
-
-/** True when the shell took it. */
-export function nativeSetItem(key: string, value: string): boolean {
-  const bridge = nativeBridge();
-  return Boolean(bridge?.setItem && ask(() => (bridge.setItem!(key, value), true)));
 }
 
 /** The nine ids the shell knows, blank or odd values dropped; null outside the app or when it knows none. */

@@ -980,19 +980,19 @@ export interface GeetestConfig {
  */
 export interface Analytics {
   /**
-   * Facebook pixel id.
+   * Meta (Facebook) pixel id: the 15 or 16 digits of fbq('init', ...) in the pixel's base code (Events Manager), e.g. "100200300400500".
    */
   facebookPixelId?: string;
   /**
-   * TikTok pixel id.
+   * TikTok pixel id: the 20 capital letters and digits of ttq.load(...) in the pixel's base code (Events Manager), e.g. "C4ABCDEFGHIJ12345678".
    */
   tiktokPixelId?: string;
   /**
-   * Kwai pixel base code.
+   * Kwai pixel id: the digits of kwaiq.load(...) in the pixel's base code (Kwai for Business, Pixel), e.g. "300400500600700".
    */
   kwaiPixelId?: string;
   /**
-   * Google tag id, e.g. "G-ABC123".
+   * Google tag id (gtag.js): G- (Google Analytics 4), GT- (Google tag) or AW- (Google Ads) and its code, e.g. "G-ABC123DEF4". A Tag Manager container id (GTM-) is not a Google tag id: this product loads gtag.js, not a Tag Manager container.
    */
   gtagId?: string;
   /**

@@ -11,14 +11,14 @@ export interface DialogAction {
 
 /**
  * A modal alert with two actions: the secondary one first, the primary one last and focused (the
- * one-button notice is ui/dialog.tsx). Its own module, so screens that never show it do not load it.
+ * one-button notice is ui/dialog.tsx; a choice left with one way on may omit `secondary`). Its own module, so screens that never show it do not load it.
  * Escape calls `onEscape` (the choice that dismisses, e.g. "Later"); without it, Escape does nothing:
  * the dialog must be answered.
  *
  *   <ChoiceDialog title="Notice" message="A new version is available."
  *     secondary={{ label: 'Later', onClick: later }} primary={{ label: 'Refresh', onClick: refresh }} />
  */
-export function ChoiceDialog({ title, message, secondary, primary, onEscape }: { title: string; message: string; secondary: DialogAction; primary: DialogAction; onEscape?: () => void }) {
+export function ChoiceDialog({ title, message, secondary, primary, onEscape }: { title: string; message: string; secondary?: DialogAction; primary: DialogAction; onEscape?: () => void }) {
   const id = useId();
   const modal = useModal(onEscape);
   return (
@@ -27,7 +27,7 @@ export function ChoiceDialog({ title, message, secondary, primary, onEscape }: {
         <h2 className="dialog__title" id={`${id}-title`}>{title}</h2>
         <p className="dialog__message" id={`${id}-message`}>{message}</p>
         <div className="dialog__actions">
-          <button type="button" onClick={secondary.onClick} disabled={secondary.disabled} aria-busy={secondary.busy}>{secondary.label}</button>
+          {secondary && <button type="button" onClick={secondary.onClick} disabled={secondary.disabled} aria-busy={secondary.busy}>{secondary.label}</button>}
           <button type="button" onClick={primary.onClick} disabled={primary.disabled} aria-busy={primary.busy} data-autofocus={primary.disabled ? undefined : true}>{primary.label}</button>
         </div>
       </section>

@@ -83,8 +83,12 @@ test.describe('download bar', () => {
     // A member: the promotions page is for members on Lucky VN.
     await page.goto(`${origin()}/m/home?token=${await sandboxToken(sandbox, 'LVN')}`);
     await expect(bar(page).getByRole('img', { name: 'App download bonus' })).toBeVisible();
+    // The popup asks for its announcements with the category the contract gives them, and shows them.
+    const notesCall = page.waitForRequest((r) => r.url().includes('/wps/relay/MCSFE_getListAnnouncements?') && new URL(r.url()).searchParams.get('category') === 'app_download');
     await bar(page).getByRole('button', { name: 'Download', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Get the app' });
+    expect(Object.fromEntries(new URL((await notesCall).url()).searchParams)).toEqual({ types: 'PR', platform: 'M', category: 'app_download' });
+    await expect(popup.getByText('Download the app and receive a bonus.')).toBeVisible();
     await expect(popup.getByRole('button', { name: /Download for Android/ })).toBeVisible();
     await expect(popup.getByRole('button', { name: /App Store/ })).toBeVisible();
     await expect(popup.getByRole('button', { name: /Quick install for iPhone/ })).toBeVisible();

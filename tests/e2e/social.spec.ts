@@ -110,6 +110,21 @@ test.describe('social sign-in through the Firebase Auth emulator', () => {
     });
   });
 
+  test('registration closed: a new Google user may only log in to an existing account, even with auto-register on', async ({ origin, control }) => {
+    await control('scenario', { merchant: 'LVN', set: { flags: { FIREBASECREATEACC3: true }, registrationClosed: true } });
+    await withProfile(async (context) => {
+      const page = await googleSignIn(context, `${origin('luckyvn')}/m/login`, 'closed.player@example.com');
+      const choice = page.getByRole('alertdialog', { name: 'No account for this sign-in yet' });
+      await expect(choice).toBeVisible({ timeout: 15_000 });
+      await expect(choice.getByRole('button')).toHaveText(['I have an account']);
+      await choice.getByRole('button', { name: 'I have an account' }).click();
+      await expect(choice).toBeHidden();
+      await expect(page.locator('input[name="username"]')).toBeVisible();
+      expect(await recordedCalls(control, '/wps/member/register/firebase')).toEqual([]);
+      expect(await storedSession(page)).toBeNull();
+    });
+  });
+
   test('phone: the emulator’s SMS code signs the demo member in', async ({ origin, expectConsoleError }) => {
     expectConsoleError(failedToLoad(501), 'the Auth emulator does not implement the reCAPTCHA Enterprise config the SDK asks for first; the SDK goes on without it', { at: /^http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig\?/ });
     expectConsoleError(failedToLoad(400), 'the test first sends a wrong code (000000), which the emulator refuses', { at: /^http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPhoneNumber\?/ });

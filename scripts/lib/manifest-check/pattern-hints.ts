@@ -27,7 +27,12 @@ export const patternHints: Record<string, string> = {
   '^/m/[A-Za-z0-9._/-]{0,200}$': 'a path under /m/ made of letters, digits and . _ / - (e.g. "/m/member/home")',
   '^[A-Za-z0-9 ,\'"-]{1,200}$': 'a CSS font-family list of letters, digits, spaces, commas, quotes and hyphens (e.g. "\'Noto Sans\', sans-serif")',
   '^[A-Za-z0-9]{0,64}$': 'up to 64 letters and digits (empty when there is none)',
-  '^[A-Za-z0-9_-]{1,64}$': 'an id of 1-64 letters, digits, underscores or hyphens',
+  // The vendor ids of `analytics`, each in the form its vendor issues (docs/configuration.md, "Vendor id formats").
+  '^[0-9]{15,16}$': 'a Meta (Facebook) pixel id: 15 or 16 digits, copied from fbq(\'init\', ...) in the pixel\'s base code in Events Manager (e.g. "100200300400500")',
+  '^[A-Z0-9]{20}$': 'a TikTok pixel id: 20 capital letters and digits, copied from ttq.load(...) in the pixel\'s base code in Events Manager (e.g. "C4ABCDEFGHIJ12345678")',
+  '^[0-9]{15,19}$': 'a Kwai pixel id: 15-19 digits, copied from kwaiq.load(...) in the pixel\'s base code in Kwai for Business (e.g. "300400500600700")',
+  '^(G|GT|AW)-[A-Z0-9]{4,16}$':
+    'a Google tag id: G-, GT- or AW- and 4-16 capital letters or digits, as the Google tag\'s settings show it (e.g. "G-ABC123DEF4"; a Tag Manager container id, GTM-..., is not one, so take the id of the Google tag the container fires)',
   '^http://(127\\.0\\.0\\.1|localhost):[0-9]{2,5}$': 'a local emulator address: http://127.0.0.1 or http://localhost with a port (e.g. "http://127.0.0.1:9099")',
   '^((https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?|/[A-Za-z0-9_-]([A-Za-z0-9._/-]{0,119}[A-Za-z0-9_-])?)$':
     'an https origin (e.g. "https://static.geetest.com"), http:// only on a loopback host, or a same-origin path starting with a single / (e.g. "/__sandbox/geetest/cdn-a"; "//host" is another host)',

@@ -177,7 +177,7 @@ export interface SystemStatusValue {
   domainRoute: DomainRouteValue;
   mobileTemplate: Record<string, unknown>;
   paths: { miniGame: string };
-  register: { captcha: { enabled: boolean } };
+  register: { captcha: { enabled: boolean }; enabled?: boolean };
   resources: DownloadResource[];
   /** Names of the flags that are on. */
   whitelabel: string[];

@@ -125,6 +125,18 @@ describe('resolveFeatures', () => {
     expect(resolveFeatures(lucky, readStatus({ whitelabelVal: on, register: { captcha: { enabled: 'perhaps' } } })).captcha.register).toBe(true);
   });
 
+  it('takes new accounts unless the status register.enabled says no; closed, social sign-in never registers by itself', () => {
+    const auto = { FIREBASECREATEACC3: true };
+    const open = resolveFeatures(lucky, readStatus({ whitelabelVal: auto }));
+    expect([open.registration.open, open.social.autoRegister]).toEqual([true, true]);
+    expect(resolveFeatures(lucky, null).registration.open).toBe(true);
+    for (const closed of [false, 'N', 0]) {
+      const features = resolveFeatures(lucky, readStatus({ whitelabelVal: auto, register: { enabled: closed } }));
+      expect([features.registration.open, features.social.autoRegister]).toEqual([false, false]);
+    }
+    expect(resolveFeatures(lucky, readStatus({ whitelabelVal: auto, register: { enabled: 'perhaps' } })).registration.open).toBe(true);
+  });
+
   it('shows the live header logo (https or a path on this site) over the manifest’s', () => {
     expect(resolveFeatures(lucky, null).logo).toBe(lucky.templates.logo);
     expect(resolveFeatures(lucky, readStatus({ mobileTemplate: { h5_logo: 'https://cdn.example/logo.png' } })).logo).toBe('https://cdn.example/logo.png');

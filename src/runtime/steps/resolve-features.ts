@@ -23,6 +23,11 @@ export interface FeatureSet {
   countryPicker: { forced: boolean; locked: boolean };
   chat: { enabled: boolean };
   passwordExpiryForcesChange: boolean;
+  /**
+   * `open`: the operator takes new accounts (the status's `register.enabled`; open unless it says
+   * false). Closed, no flow creates one: social sign-in neither registers by itself nor offers to.
+   */
+  registration: { open: boolean };
   social: { autoRegister: boolean; smsProvider: 'firebase' | 'default' };
   appUpdate: { mandatory: boolean };
   rewardCenter: { enabled: boolean };
@@ -77,6 +82,7 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
   const flag = (name: FlagName): boolean => status?.whitelabelVal[name] ?? declared[name] ?? whiteLabelFlagDefaults[name];
   const overlays = manifest.overlays;
   const smsProvider = status?.sms.provider?.toLowerCase() === 'firebase' ? 'firebase' : 'default';
+  const registrationOpen = status?.registerOpen ?? true;
   const testMode = status?.test ?? false;
   // The login captcha: GEETEST3 on, and GEETESTTEST3 (test-only captcha) off unless in test mode.
   const loginCaptcha = flag('GEETEST3') && (!flag('GEETESTTEST3') || testMode);
@@ -102,7 +108,8 @@ export function resolveFeatures(manifest: MerchantManifest, status: SystemStatus
     countryPicker: { forced: flag('UPDATEMOBILEICC3') || smsProvider === 'firebase', locked: flag('DISABLEDMOBILEICC3') },
     chat: { enabled: flag('CBS3') },
     passwordExpiryForcesChange: flag('PWDEXPFORCECHANGE3'),
-    social: { autoRegister: flag('FIREBASECREATEACC3'), smsProvider },
+    registration: { open: registrationOpen },
+    social: { autoRegister: registrationOpen && flag('FIREBASECREATEACC3'), smsProvider },
     appUpdate: { mandatory: flag('MANDATORYAPPUPDATES3') },
     rewardCenter: { enabled: flag('REWCEN3') },
     captcha: {

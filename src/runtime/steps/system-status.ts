@@ -20,6 +20,8 @@ export interface SystemStatus {
   regionRestriction: boolean;
   /** `register.captcha.enabled`: whether registration asks for the captcha. */
   registerCaptcha?: boolean;
+  /** `register.enabled`: false while the operator takes no new accounts (absent: open). */
+  registerOpen?: boolean;
   mainDomain: string | null;
   customerService: unknown;
   mobileTemplate: Record<string, unknown>;
@@ -67,6 +69,7 @@ export function readStatus(raw: unknown): SystemStatus {
     maintenanceEnd: num(value.maintenanceEnd) ?? null,
     regionRestriction: flagValue(value.regionRestriction) ?? false,
     registerCaptcha: flagValue(obj(obj(value.register).captcha).enabled),
+    registerOpen: flagValue(obj(value.register).enabled),
     mainDomain: str(value.mainDomain) ?? null,
     customerService: value.customerService ?? null,
     mobileTemplate: obj(value.mobileTemplate),

@@ -118,6 +118,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
           <SocialSignIn
             config={site.manifest.firebase}
             autoRegister={site.features.social.autoRegister}
+            accountCreation={site.features.registration.open}
             // A social login is remembered as type 'sms': no password.
             onLoggedIn={(value) => void actions().then((m) => m.finishLogin(value, { site, search, remember, show }, { type: 'sms', username: value.userName ?? '' }))}
           />

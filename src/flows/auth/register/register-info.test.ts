@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, removeCookie, setCookie } from '@/lib/cookies';
-import { keepLandingCodes, landingCodes, LANDING_COOKIE, readAffiliateRecord, readRegistrationInfo } from './register-info';
+import { keepLandingCodes, landingCodes, LANDING_COOKIE, readRegistrationInfo } from './register-info';
 import { captureLanding } from './register-landing';
 import { WAIT } from '@/lib/testing/wait';
 
@@ -28,10 +28,9 @@ describe('local registration info (landing codes kept for registration)', () => 
     expect(stored()).toEqual({ affiliateCode: 'AFF2', referralCode: 'R9', originalDomain: 'm.a.example', ad_fbclid: 'F1' });
   });
 
-  it('puts them in a cookie too, which another subdomain reads (and which wins over an older local copy); keeps the affiliate record', () => {
+  it('puts them in a cookie too, which another subdomain reads (and which wins over an older local copy)', () => {
     keepLandingCodes('?affiliateCode=AFF1&r=R9&gclid=G1', 'www.a.example');
     expect(JSON.parse(getCookie(LANDING_COOKIE)!)).toEqual({ affiliateCode: 'AFF1', referralCode: 'R9', ad_gclid: 'G1', originalDomain: 'www.a.example' });
-    expect(readAffiliateRecord()).toEqual({ domain: 'www.a.example', code: 'AFF1', referralCode: 'R9' });
     // Another subdomain: its localStorage is empty or older, the cookie is shared.
     localStorage.setItem('registration-info', JSON.stringify({ affiliateCode: 'OLD', originalDomain: 'm.a.example' }));
     expect(readRegistrationInfo()).toEqual({ affiliateCode: 'AFF1', referralCode: 'R9', ad_gclid: 'G1', originalDomain: 'www.a.example' });
@@ -39,9 +38,9 @@ describe('local registration info (landing codes kept for registration)', () => 
     expect(readRegistrationInfo()).toEqual({ affiliateCode: 'OLD', originalDomain: 'm.a.example' });
   });
 
-  it('a click id alone leaves the affiliate record as it was', () => {
-    keepLandingCodes('?fbclid=F1', 'm.a.example');
-    expect(readAffiliateRecord()).toBeNull();
+  it('keeps the codes in the registration info only: no second record of the affiliate code (registration reads this one)', () => {
+    keepLandingCodes('?affiliateCode=AFF1&r=R9', 'www.a.example');
+    expect(Object.keys(localStorage)).toEqual(['registration-info']);
   });
 
   it('writes nothing for a URL without codes', () => {

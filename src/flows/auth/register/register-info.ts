@@ -16,9 +16,8 @@ import { STORE_KEYS, storage } from '@/lib/storage';
  *
  * The same record goes into a cookie on the merchant's registrable domain (lib/cookies.ts), so a
  * player who lands on www.brand.example and registers on m.brand.example is still attributed;
- * where both exist the cookie wins (it is the newest across the subdomains). Beside it, the
- * affiliate record (domain, code, referralCode) of the last landing that carried an affiliate or
- * referral code.
+ * where both exist the cookie wins (it is the newest across the subdomains). Registration reads
+ * the codes from here and nowhere else (docs/decisions.md, "Written but never wired").
  */
 export interface RegistrationInfo {
   affiliateCode?: string;
@@ -45,15 +44,6 @@ const MAX_LENGTH = 512;
 /** The registration info's cookie, and how long a landing's attribution lasts in it. */
 export const LANDING_COOKIE = 'm_landing';
 export const LANDING_COOKIE_DAYS = 30;
-/** The affiliate record: domain, code, referralCode (localStorage, beside the registration info). */
-export const AFFILIATE_KEY = 'affiliate';
-
-export interface AffiliateRecord {
-  domain: string;
-  code: string;
-  referralCode: string;
-}
-
 function known(stored: unknown): RegistrationInfo {
   const info: RegistrationInfo = {};
   if (!stored || typeof stored !== 'object') return info;
@@ -76,11 +66,6 @@ export function readRegistrationInfo(): RegistrationInfo {
   return { ...known(storage.getJson<unknown>('local', STORE_KEYS.registrationInfo)), ...cookieInfo() };
 }
 
-export function readAffiliateRecord(): AffiliateRecord | null {
-  const stored = storage.getJson<Partial<AffiliateRecord>>('local', AFFILIATE_KEY);
-  return stored && typeof stored.domain === 'string' && typeof stored.code === 'string' && typeof stored.referralCode === 'string' ? (stored as AffiliateRecord) : null;
-}
-
 /** The codes of a landing URL's query, trimmed; blank or oversized values are ignored. */
 export function landingCodes(search: string): RegistrationInfo {
   const query = new URLSearchParams(search);
@@ -99,10 +84,6 @@ export function keepLandingCodes(search: string, hostname: string): Registration
   if (Object.keys(codes).length) {
     storage.setJson('local', STORE_KEYS.registrationInfo, info);
     setCookie(LANDING_COOKIE, JSON.stringify(info), { days: LANDING_COOKIE_DAYS });
-  }
-  if (codes.affiliateCode || codes.referralCode) {
-    const record: AffiliateRecord = { domain: hostname, code: info.affiliateCode ?? '', referralCode: info.referralCode ?? '' };
-    storage.setJson('local', AFFILIATE_KEY, record);
   }
   return info;
 }

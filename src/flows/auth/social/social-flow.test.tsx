@@ -1,4 +1,4 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseConfig } from '@/runtime/merchant-manifest.generated';
 import { StoryProvider } from '@/ui/testing/story-provider';
@@ -22,10 +22,10 @@ vi.mock('@/state/ui', () => ({ showAlert }));
 
 const config = { apiKey: 'k', authDomain: 'a.example', projectId: 'p', appId: 'x', signInProviders: ['google', 'facebook', 'twitter', 'line'] } as unknown as FirebaseConfig;
 
-function run(channel: 'google' | 'facebook' | 'twitter' | 'line') {
+function run(channel: 'google' | 'facebook' | 'twitter' | 'line', accountCreation = true) {
   const onDone = vi.fn();
   const onLoggedIn = vi.fn();
-  render(<StoryProvider><SocialFlow channel={channel} config={config} autoRegister={false} onLoggedIn={onLoggedIn} onDone={onDone} /></StoryProvider>);
+  render(<StoryProvider><SocialFlow channel={channel} config={config} autoRegister={false} accountCreation={accountCreation} onLoggedIn={onLoggedIn} onDone={onDone} /></StoryProvider>);
   return { onDone, onLoggedIn };
 }
 const failure = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -71,5 +71,26 @@ describe('SocialFlow, a popup that fails', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(loginWithFirebase).toHaveBeenCalledWith('twitter', 'id-token-1', false);
     expect(onLoggedIn).toHaveBeenCalledWith({ token: 't' });
+  });
+});
+
+describe('SocialFlow, a sign-in with no account yet (bind_customer_required, auto-register off)', () => {
+  it('registration open: the player may log in to an existing account or create one', async () => {
+    popupIdToken.mockResolvedValue('id-token-2');
+    loginWithFirebase.mockResolvedValue({ kind: 'choose' });
+    run('google');
+    const dialog = await screen.findByRole('alertdialog', { name: 'No account for this sign-in yet' });
+    expect([...dialog.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['I have an account', 'Create account']);
+  });
+
+  it('registration closed: logging in to an existing account is the only choice, and the dialog says why', async () => {
+    popupIdToken.mockResolvedValue('id-token-3');
+    loginWithFirebase.mockResolvedValue({ kind: 'choose' });
+    const { onDone } = run('google', false);
+    const dialog = await screen.findByRole('alertdialog', { name: 'No account for this sign-in yet' });
+    expect([...dialog.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['I have an account']);
+    expect(dialog.textContent).toContain('not taking new accounts');
+    dialog.querySelector('button')!.click();
+    expect(onDone).toHaveBeenCalledOnce();
   });
 });

@@ -21,6 +21,7 @@ import type { ConfirmationResult } from 'firebase/auth';
  *   Google / Facebook / Twitter / Line → the provider's popup → ID token
  *   phone → number → SMS code → ID token
  *   ID token → /wps login → logged in | bind_customer_required → auto-register | the choice dialog
+ *   (log in to an existing account, or create one; only the first while registration is closed)
  *
  * Errors: Firebase's with their translated text and Code/Reason lines (social-errors.ts), the
  * server's with its message. A phone error stays in the dialog so the number is not lost.
@@ -29,7 +30,7 @@ const texts = socialTexts;
 
 type Phase = 'starting' | 'phone-number' | 'phone-code' | 'choose' | 'done';
 
-export default function SocialFlow({ channel, config, autoRegister, onLoggedIn, onDone }: SocialSignInProps & { channel: SocialChannel; onDone: () => void }) {
+export default function SocialFlow({ channel, config, autoRegister, accountCreation, onLoggedIn, onDone }: SocialSignInProps & { channel: SocialChannel; onDone: () => void }) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('starting');
   const [busy, setBusy] = useState(false);
@@ -104,7 +105,7 @@ export default function SocialFlow({ channel, config, autoRegister, onLoggedIn, 
       <SocialChoiceView
         busy={busy}
         onLogin={onDone}
-        onRegister={() => {
+        onRegister={accountCreation ? () => {
           setBusy(true);
           registerWithFirebase(channel, idToken.current ?? '')
             .then((value) => {
@@ -112,7 +113,7 @@ export default function SocialFlow({ channel, config, autoRegister, onLoggedIn, 
               onDone();
             })
             .catch(stop);
-        }}
+        } : undefined}
       />
     );
   }

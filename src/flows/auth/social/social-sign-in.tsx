@@ -15,6 +15,8 @@ const SocialFlow = lazyPart(() => import('./social-flow'), { when: 'now', failur
 export interface SocialSignInProps {
   config: FirebaseConfig;
   autoRegister: boolean;
+  /** The operator takes new accounts (features.registration.open): otherwise no sign-in offers to create one. */
+  accountCreation: boolean;
   onLoggedIn: (value: LoginValue) => void;
 }
 

@@ -13,9 +13,11 @@ export const PhoneCodeWrong = () => (
 );
 export const ChooseAccount = () => <SocialChoiceView busy={false} onLogin={noop} onRegister={noop} />;
 export const ChooseAccountRegistering = () => <SocialChoiceView busy onLogin={noop} onRegister={noop} />;
+/** Registration closed (the status's register.enabled false): logging in is the only way on. */
+export const ChooseAccountRegistrationClosed = () => <SocialChoiceView busy={false} onLogin={noop} />;
 
 const config = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-x', appId: '1', signInProviders: ['google', 'facebook', 'line', 'phone'] as ('google' | 'facebook' | 'line' | 'phone')[] };
-export const SocialButtons = () => <SocialSignIn config={config} autoRegister onLoggedIn={noop} />;
+export const SocialButtons = () => <SocialSignIn config={config} autoRegister accountCreation onLoggedIn={noop} />;
 /** Before the sign-in part has loaded (and in the login page's HTML shell): the row holds its place, disabled. */
 export const SocialButtonsLoading = () => <SocialButtonsRow providers={config.signInProviders} />;
 export const SocialButtonsSigningIn = () => <SocialButtonsRow providers={config.signInProviders} onChoose={noop} busy />;

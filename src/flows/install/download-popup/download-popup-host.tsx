@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation } from 'wouter';
+import { htmlPolicy } from '@/policy/html-policy';
 import { useSite } from '@/runtime/site';
 import { useTargets } from '@/runtime/steps/targets';
 import { getDevice } from '@/state/device';
+import { SafeHtml } from '@/ui/safe-html';
 import { ConfirmSheetView } from '../prompt/confirm-sheet-view';
 import { takeInstallEvent } from '../prompt/capture-install-event';
 import { DownloadPopupView, type LinkKind } from './download-popup-view';
+import { fetchAppDownloadNotes, type AppDownloadNote } from './app-download-notes';
 import type { AppDownloadPromotion } from '../app-download/app-download-promotion';
 import { activityHref } from '../common/install-data';
 import { InstallGuideView } from '../prompt/install-guide-view';
@@ -17,8 +20,10 @@ import { useExit } from '../common/use-exit';
 import { useInstallTexts } from '../common/use-install-texts';
 
 /**
- * The download bar's popup: each link follows the link rules (link-tap.ts); the profile asks
- * first (bottom confirm); the guide entry uses the browser's install dialog when it offered one.
+ * The download bar's popup: the app-download announcements on top (app-download-notes.ts; the
+ * links show at once, the notes when they come); each link follows the link rules (link-tap.ts);
+ * the profile asks first (bottom confirm); the guide entry uses the browser's install dialog when
+ * it offered one.
  */
 export default function DownloadPopupHost({ promotion = null, onClose }: { promotion?: AppDownloadPromotion | null; onClose: () => void }) {
   const site = useSite();
@@ -29,6 +34,15 @@ export default function DownloadPopupHost({ promotion = null, onClose }: { promo
   const ms = site.features.installPrompt.animationMs;
   const [leaving, exit] = useExit(ms);
   const [stage, setStage] = useState<'list' | 'guide' | 'profile'>('list');
+  const [notes, setNotes] = useState<AppDownloadNote[]>([]);
+  const policy = useMemo(() => htmlPolicy(site), [site]);
+  useEffect(() => {
+    let shown = true;
+    fetchAppDownloadNotes().then((list) => shown && setNotes(list), () => undefined);
+    return () => {
+      shown = false;
+    };
+  }, []);
   const device = getDevice();
   const links = site.features.downloadLinks;
   const activity = promotion?.enabled ? activityHref(targets, promotion) : null;
@@ -52,6 +66,11 @@ export default function DownloadPopupHost({ promotion = null, onClose }: { promo
   }
   return (
     <DownloadPopupView links={links} guide={!device.standalone && !device.webClip} activity={Boolean(activity)} animationMs={ms} leaving={leaving}
+      notes={notes}
+      renderContent={(html) => <SafeHtml className="a2hs-text a2hs-note__content" html={html} policy={policy} onInAppLink={(path) => {
+        navigate(path);
+        onClose();
+      }} />}
       onLink={(kind) => (kind === 'MOBILECONFIG' ? setStage('profile') : open(kind))}
       onGuide={() => {
         const event = takeInstallEvent();
