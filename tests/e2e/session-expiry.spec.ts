@@ -61,6 +61,80 @@ for (const ending of ENDINGS) {
   });
 }
 
+/**
+ * Each of the other not-logged-in codes, while the player does something else (HTTP 200, as the
+ * server signals them): one alert, the login page on confirm, and back where the player was.
+ */
+async function serverEnds(control: (path: string, body?: unknown) => Promise<unknown>, code: string): Promise<void> {
+  await control('scenario', { merchant: 'LVN', set: { notLoginCode: code } });
+  expect(await control('sessions/end', { merchant: 'LVN' })).toMatchObject({ ok: true, ended: 1 });
+}
+async function oneAlertThenLogin(page: Page, returnTo: RegExp | string): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Please log in.');
+  await expect(dialog).toHaveCount(1);
+  expect(await storedSession(page)).toBeNull();
+  await dialog.getByRole('button').click();
+  await expect(page).toHaveURL(returnTo);
+  await expect(dialog).toHaveCount(0);
+  await logIn(page);
+}
+
+test('customer.not.login on the member centre (a new picture): one alert, then back to the member centre', async ({ page, origin, control }) => {
+  const site = origin('luckyvn');
+  await page.goto(`${site}/m/login`);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto(`${site}/m/member/home`);
+  // The member centre has loaded (its calls answered) before the server ends the session.
+  await expect(page.getByRole('button', { name: 'Change profile picture' })).toBeVisible();
+  await serverEnds(control, 'customer.not.login');
+  await page.getByRole('button', { name: 'Change profile picture' }).click();
+  await page.getByRole('dialog', { name: 'Choose a profile picture' }).getByRole('button', { name: 'Picture 6' }).click();
+  await oneAlertThenLogin(page, /\/m\/login\?returnTo=%2Fm%2Fmember%2Fhome$/);
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'demo' })).toBeVisible();
+});
+
+test('user.or.token.invalid on the game page (a tile tapped): one alert, then the same game launches', async ({ page, origin, control }) => {
+  const site = origin('luckyvn');
+  await page.goto(`${site}/m/login`);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto(`${site}/m/game`);
+  const tile = page.locator('.tile__link').first();
+  await expect(tile).toBeVisible();
+  await serverEnds(control, 'user.or.token.invalid');
+  const launch = new URL((await tile.getAttribute('href'))!, site);
+  await tile.click();
+  const back = `${launch.pathname}${launch.search}`;
+  await oneAlertThenLogin(page, `${site}/m/login?${new URLSearchParams({ returnTo: back })}`);
+  // The login goes back to the launch page, which launches the same game with the new session.
+  await expect.poll(async () => (await recordedCalls(control, '/wps/game/launchGame', 'LVN')).map((c) => c.code)).toEqual(['user.or.token.invalid', null]);
+  // The same game (the first launch's VIP label is empty: the member info call met the ended session too).
+  const [first, second] = await recordedCalls(control, '/wps/game/launchGame', 'LVN');
+  const game = ({ labelName: _label, ...query }: Record<string, unknown>) => query;
+  expect(game(second!.query)).toEqual(game(first!.query));
+  expect(second!.query).toMatchObject({ labelName: 'VIP 1' });
+});
+
+test('login.not.session on a reward claim (daily sign-in): one alert, then back to the sign-in page, where the claim works', async ({ page, origin, control }) => {
+  const site = origin('luckyvn');
+  await page.goto(`${site}/m/login`);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto(`${site}/m/activity/signIn`);
+  await expect(page.getByRole('button', { name: /^Claim today/ })).toBeVisible();
+  await serverEnds(control, 'login.not.session');
+  await page.getByRole('button', { name: /^Claim today/ }).click();
+  await oneAlertThenLogin(page, /\/m\/login\?returnTo=%2Fm%2Factivity%2FsignIn$/);
+  await expect(page).toHaveURL(/\/m\/activity\/signIn$/);
+  await page.getByRole('button', { name: /^Claim today/ }).click();
+  await expect(page.getByText("Today's reward is claimed. Come back tomorrow.")).toBeVisible();
+  const claims = await recordedCalls(control, '/wps/relay/MCSFE_claimSignIn', 'LVN');
+  expect(claims.map((c) => c.code)).toEqual(['login.not.session', null]);
+});
+
 test('the session is stored even when cached GET answers filled session storage', async ({ page, origin }) => {
   const site = origin('luckyvn');
   await page.goto(`${site}/m/login`);
