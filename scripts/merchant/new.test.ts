@@ -28,8 +28,9 @@ type Loose = Record<string, any>;
 const manifestOf = (id: string) => JSON.parse(readFileSync(join(root, 'merchants', id, 'manifest.json'), 'utf8')) as Loose;
 const listing = () => readdirSync(join(root, 'merchants'), { recursive: true }).map(String).sort();
 
-// Each `new` draws about 25 million splash pixels (a few seconds on a busy machine).
-describe('merchant new', { timeout: 30_000 }, () => {
+// Each `new` draws about 25 million splash pixels (a few seconds on a busy machine; up to a minute
+// at the lowest priority beside the browsers in npm test, fresh run 18). The limit ends a hang.
+describe('merchant new', { timeout: 120_000 }, () => {
   it('writes a valid merchant from the template, only inside merchants/<id>/, and prints next steps', async () => {
     const before = listing();
     const io = recordingIo(root);

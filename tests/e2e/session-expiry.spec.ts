@@ -69,6 +69,14 @@ async function serverEnds(control: (path: string, body?: unknown) => Promise<unk
   await control('scenario', { merchant: 'LVN', set: { notLoginCode: code } });
   expect(await control('sessions/end', { merchant: 'LVN' })).toMatchObject({ ok: true, ended: 1 });
 }
+/** Logs the demo member in through the login page, then opens `path`; returns the site's origin. */
+async function loggedInAt(page: Page, site: string, path: string): Promise<string> {
+  await page.goto(`${site}/m/login`);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto(`${site}${path}`);
+  return site;
+}
 async function oneAlertThenLogin(page: Page, returnTo: RegExp | string): Promise<void> {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Please log in.');
@@ -81,11 +89,7 @@ async function oneAlertThenLogin(page: Page, returnTo: RegExp | string): Promise
 }
 
 test('customer.not.login on the member centre (a new picture): one alert, then back to the member centre', async ({ page, origin, control }) => {
-  const site = origin('luckyvn');
-  await page.goto(`${site}/m/login`);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await page.goto(`${site}/m/member/home`);
+  await loggedInAt(page, origin('luckyvn'), '/m/member/home');
   // The member centre has loaded (its calls answered) before the server ends the session.
   await expect(page.getByRole('button', { name: 'Change profile picture' })).toBeVisible();
   await serverEnds(control, 'customer.not.login');
@@ -97,11 +101,7 @@ test('customer.not.login on the member centre (a new picture): one alert, then b
 });
 
 test('user.or.token.invalid on the game page (a tile tapped): one alert, then the same game launches', async ({ page, origin, control }) => {
-  const site = origin('luckyvn');
-  await page.goto(`${site}/m/login`);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await page.goto(`${site}/m/game`);
+  const site = await loggedInAt(page, origin('luckyvn'), '/m/game');
   const tile = page.locator('.tile__link').first();
   await expect(tile).toBeVisible();
   await serverEnds(control, 'user.or.token.invalid');
@@ -119,11 +119,7 @@ test('user.or.token.invalid on the game page (a tile tapped): one alert, then th
 });
 
 test('login.not.session on a reward claim (daily sign-in): one alert, then back to the sign-in page, where the claim works', async ({ page, origin, control }) => {
-  const site = origin('luckyvn');
-  await page.goto(`${site}/m/login`);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await page.goto(`${site}/m/activity/signIn`);
+  await loggedInAt(page, origin('luckyvn'), '/m/activity/signIn');
   await expect(page.getByRole('button', { name: /^Claim today/ })).toBeVisible();
   await serverEnds(control, 'login.not.session');
   await page.getByRole('button', { name: /^Claim today/ }).click();

@@ -1,7 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, ConsoleMessage, Frame, Page, Request, Response } from '@playwright/test';
+import { type DeclarationSummary, type GuardCounts } from './guard-records';
+import { isLoopbackAddress, staysLocal } from './guard-urls';
 import { PIXEL_SCRIPT } from './pixels';
+
+export * from './guard-records';
+export * from './guard-urls';
 
 /**
  * Standing guards for every end-to-end test. They watch every browser context the test creates
@@ -57,12 +60,6 @@ export const STANDING_STAND_INS: readonly Declaration[] = [
   { pattern: new RegExp(`^GET ${PIXEL_SCRIPT.source.slice(1)}`), reason: 'third-party pixel scripts: every test browser resolves their hosts to the pixel stand-in on the loopback address (support/pixels.ts)' },
 ];
 
-export interface GuardCounts {
-  contexts: number;
-  pages: number;
-  frames: number;
-}
-
 /** The binding each frame's init script reports through. */
 const BINDING = '__e2eGuardReport';
 
@@ -91,46 +88,6 @@ function frameReporter(binding: string): void {
       }),
     true,
   );
-}
-
-/**
- * Chromium's console line for a resource that failed: an HTTP status (404) or a network error
- * ('net::ERR_INTERNET_DISCONNECTED'). With `at` in a declaration it names exactly which load.
- *
- *   expectConsoleError(failedToLoad(503), 'the scenario answers the ping 503', { at: /\/wps\/system\/test\/ping/ })
- */
-export function failedToLoad(status: number | `net::${string}`): RegExp {
-  return typeof status === 'number'
-    ? new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\(`)
-    : new RegExp(`^Failed to load resource: ${status.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-}
-
-/** Loopback hosts: the sandbox (localhost, `<merchant>.localhost`), the Auth emulator (127.0.0.1). */
-function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
-}
-
-/** Whether a request to this URL stays on the machine without any declaration. */
-export function staysLocal(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  switch (parsed.protocol) {
-    case 'data:':
-    case 'blob:':
-    case 'about:':
-      return true;
-    case 'http:':
-    case 'https:':
-    case 'ws:':
-    case 'wss:':
-      return isLoopbackHost(parsed.hostname);
-    default:
-      return false;
-  }
 }
 
 /**
@@ -242,7 +199,7 @@ export class Guards {
   }
 
   /** Declarations with their reasons and whether anything matched them, for the run's record. */
-  declarations(): { kind: 'console-error' | 'page-error' | 'stand-in'; pattern: string; reason: string; used: number }[] {
+  declarations(): DeclarationSummary[] {
     const used = (d: Declaration, seen: Finding[]) => seen.filter((f) => matches([d], f)).length;
     return [
       ...this.expected.map((d) => ({ kind: 'console-error' as const, pattern: String(d.pattern), reason: d.reason, used: used(d, this.consoleErrors) })),
@@ -300,12 +257,6 @@ export class Guards {
   }
 }
 
-/** 127.0.0.0/8 and ::1 (as Chromium reports them, with or without brackets). */
-export function isLoopbackAddress(ip: string): boolean {
-  const bare = ip.replace(/^\[|\]$/g, '');
-  return bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare) || /^::ffff:127\./.test(bare);
-}
-
 function matches(declarations: readonly Declaration[], finding: Finding): boolean {
   return declarations.some((d) => d.pattern.test(finding.message) && (!d.at || d.at.test(finding.where)));
 }
@@ -338,30 +289,4 @@ function describeError(error: unknown): string {
   // The first stack line names the script it came from.
   const origin = error.stack?.split('\n').find((line) => /^\s+at /.test(line))?.trim();
   return `${error.name}: ${error.message}${origin ? ` [${origin}]` : ''}`;
-}
-
-/** Where all runs keep their records: build/e2e-guards/. */
-export const GUARD_RECORDS_ROOT = fileURLToPath(new URL('../../../build/e2e-guards/', import.meta.url));
-
-/**
- * Where this run's tests write their counts: the folder global-setup.ts made for this run (one per
- * run, so runs of other builds at the same time do not mix), passed to the workers in the
- * environment.
- */
-export function guardRecordDir(): string {
-  return process.env.E2E_GUARDS_DIR ?? `${GUARD_RECORDS_ROOT}unnamed-run/`;
-}
-
-export interface GuardRecord extends GuardCounts {
-  test: string;
-  status: string;
-  findings: number;
-  acknowledged: number;
-  declarations: ReturnType<Guards['declarations']>;
-}
-
-export function writeGuardRecord(id: string, record: GuardRecord): void {
-  const dir = guardRecordDir();
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}${id.replace(/[^\w.-]+/g, '_')}.json`, JSON.stringify(record));
 }
