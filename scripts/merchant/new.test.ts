@@ -69,7 +69,7 @@ describe('merchant new', { timeout: 120_000 }, () => {
     }
     const check = await checkPaths(root, []);
     expect(check.findings.filter((f) => f.severity === 'error')).toEqual([]);
-  }, 60_000); // three brands' splash images
+  }, 240_000); // three brands' splash images (three times the limit of one)
 
   it('--no-assets writes the manifest only', async () => {
     expect(await run([...DEMO, '--no-assets'], recordingIo(root))).toBe(EXIT_OK);

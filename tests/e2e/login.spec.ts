@@ -266,6 +266,8 @@ test.describe('old iOS PWA mode', () => {
     await page.goto(`${origin()}/m/login`);
     await passwordLogin(page, 'demo', 'demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
+    // An iPhone home-screen app says so on its login (lib/device.ts; a browser tab sends no Device).
+    expect((await recordedCalls(control, '/wps/session/login')).map((c) => c.headers.device)).toEqual(['PWA']);
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('session-mirror') ?? 'null')?.userName)).toBe('demo');
 
     // A relaunch: a new page has an empty sessionStorage; the mirror brings the session back.

@@ -165,6 +165,8 @@ test('page metadata: /m/login and /m/register carry their own canonical link, ti
     await expect(page).toHaveTitle(title!);
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(page.url()).origin}${path}`);
+    // Written with the canonical link (runtime/page-meta.ts): on localhost a two-segment path is indexed.
+    await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${new URL(page.url()).origin}${path}`);
     await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title!);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appCallsHandled, watchAppCalls } from './support/app-calls';
+import { appCallsHandled, ownOriginCalls, watchAppCalls } from './support/app-calls';
 import { expect, failedToLoad, test } from './support/fixtures';
 import { PIXEL_SCRIPT } from './support/pixels';
 
@@ -74,6 +74,11 @@ test.describe('network state (offline and unstable toasts)', () => {
     // once, not awaited: a retrying toHaveCount(0) would also pass on a toast that has come and gone (1.5 s).
     await appCallsHandled(page, '/wps/system/test/ping');
     expect(await page.locator('.toast', { hasText: 'unstable' }).count()).toBe(0);
+    // Every call of the http layer (api.call) goes with credentials (lib/http/exchange.ts); the ping
+    // is a bare request of its own (flows/network/ping-server.ts) and is left out.
+    const apiCalls = (await ownOriginCalls(page)).filter((c) => c.path.startsWith('/wps/') && c.path !== '/wps/system/test/ping');
+    expect(apiCalls.map((c) => c.path)).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/relay/GCSGAME_newGameVendor']));
+    expect(apiCalls.filter((c) => !c.withCredentials)).toEqual([]);
     // The page is alive; the same steps with a failing ping say unstable (the test above).
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });

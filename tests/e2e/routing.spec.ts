@@ -26,6 +26,8 @@ test.describe('route guard', () => {
     expect((await info!.allHeaders()).authorization).toBe(token);
     const status = wpsRequests.find((r) => r.url().includes('/wps/system/status'));
     expect(status, 'status was requested').toBeDefined();
+    // robots on localhost: a path deeper than two segments is not indexed (runtime/page-meta.ts).
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   test('the tokens query parameter works as well', async ({ page, origin, sandbox }) => {

@@ -55,10 +55,17 @@ test.describe('system status (failure notices and live flags)', () => {
     // siamspin's manifest has CBS3 on; the status turns it off. Nothing reads chat yet, so the
     // observable part here is the request; the precedence itself is unit-tested (resolve-features).
     await control('scenario', { merchant: 'SSP', set: { flags: { CBS3: false } } });
-    await page.goto(`${origin('siamspin')}/m/login`);
+    await page.goto(`${origin('siamspin')}/m/login?track=AD7`);
     await appTookOver(page);
     const status = wpsRequests.find((r) => r.url().includes('/wps/system/status'));
     const body = await (await status!.response())!.json();
     expect(body.value.whitelabelVal.CBS3).toBe(false);
+    // What the call says (runtime/steps/system-status.ts): the landing's track, the first domain,
+    // and the address without its query (a landing URL can carry a token).
+    expect(Object.fromEntries(new URL(status!.url()).searchParams)).toEqual({
+      device: 'MOBILE', track: 'AD7', originalDomain: 'siamspin.localhost', url: `${origin('siamspin')}/m/login`,
+    });
+    // robots: a host other than localhost or www.* is not indexed, however shallow the path (runtime/page-meta.ts).
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

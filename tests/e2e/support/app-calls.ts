@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 
+/** One call as the page sent it (see watchAppCalls). */
+interface AppCall { path: string; sameOrigin: boolean; withCredentials: boolean; handled: boolean }
+
 /**
  * The app's calls as the page itself sees them (its http layer is axios over XMLHttpRequest): each
  * call is listed when send() is called, and marked handled by a `loadend` listener added in send().
@@ -12,19 +15,23 @@ import type { Page } from '@playwright/test';
  *   await page.goto(…);
  *   await appCallsHandled(page);                         // every call sent so far has been handled
  *   await appCallsHandled(page, '/wps/system/test/ping'); // …and one to this path was among them
+ *   await ownOriginCalls(page);                          // [{ path, withCredentials }, …]
  */
 export async function watchAppCalls(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const calls: { path: string; handled: boolean }[] = [];
+    const calls: AppCall[] = [];
     (window as unknown as { appCalls: typeof calls }).appCalls = calls;
-    const paths = new WeakMap<XMLHttpRequest, string>();
+    const urls = new WeakMap<XMLHttpRequest, URL>();
     const { open, send } = XMLHttpRequest.prototype;
     XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
-      paths.set(this, new URL(String(args[1]), location.href).pathname);
+      urls.set(this, new URL(String(args[1]), location.href));
       return (open as (...a: unknown[]) => void).apply(this, args);
     };
     XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-      const call = { path: paths.get(this) ?? '', handled: false };
+      const url = urls.get(this);
+      // The credentials flag as the http layer set it before send(): on the page's own origin the
+      // browser sends cookies either way, so the wire cannot tell it; the request object can.
+      const call = { path: url?.pathname ?? '', sameOrigin: url?.origin === location.origin, withCredentials: this.withCredentials, handled: false };
       calls.push(call);
       this.addEventListener('loadend', () => void (call.handled = true));
       return send.call(this, body);
@@ -35,7 +42,14 @@ export async function watchAppCalls(page: Page): Promise<void> {
 /** Waits until every call the page has sent has been handled (and, given paths, one to each was sent). */
 export async function appCallsHandled(page: Page, ...paths: string[]): Promise<void> {
   await page.waitForFunction((paths) => {
-    const calls = (window as unknown as { appCalls: { path: string; handled: boolean }[] }).appCalls;
+    const calls = (window as unknown as { appCalls: AppCall[] }).appCalls;
     return calls.every((c) => c.handled) && paths.every((p) => calls.some((c) => c.path === p));
   }, paths);
+}
+
+/** The calls sent so far to the page's own origin, each with its XMLHttpRequest.withCredentials at send(). */
+export async function ownOriginCalls(page: Page): Promise<{ path: string; withCredentials: boolean }[]> {
+  return page.evaluate(() => (window as unknown as { appCalls: AppCall[] }).appCalls
+    .filter((c) => c.sameOrigin)
+    .map(({ path, withCredentials }) => ({ path, withCredentials })));
 }
