@@ -17,11 +17,13 @@ async function scrollThrough(page: Page): Promise<void> {
     for (const row of document.querySelectorAll<HTMLElement>('.lane__row')) {
       row.scrollIntoView({ block: 'center' });
       await pause();
-      // A row starts with its first tiles and fills on the first swipe (game-lane-view.tsx): go
-      // along it again until it stops growing.
       // A screen's width less 40 px a step: every tile overlaps the lane's view at one step or
       // more (its pictures load when they come within 40 px of it, near-screen.ts).
       const step = Math.max(200, row.clientWidth - 40);
+      // A row starts with its first tiles and fills on the first swipe (game-lane-view.tsx), in a
+      // transition that a busy machine may render a good while later: swipe, then wait for it.
+      row.scrollLeft = step;
+      for (let waited = 0; !row.hasAttribute('data-whole') && waited < 10_000; waited += 60) await pause();
       for (let width = -1; width !== row.scrollWidth; ) {
         width = row.scrollWidth;
         for (let x = 0; x <= width; x += step) {

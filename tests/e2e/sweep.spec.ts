@@ -1,7 +1,7 @@
 import { FULL_BROWSER } from './support/chromium';
 import { expect, sandboxToken, test } from './support/fixtures';
 import {
-  chunks, clearReportParts, describeFailures, excluded, inspect, mergeReport, routesFor, settled, startAs, sweepLanguages, sweepManifests,
+  chunks, clearReportParts, describeFailures, excluded, inspect, routesFor, settled, startAs, sweepLanguages, sweepManifests,
   trackRequests, visit, writeReportPart, type Finding, type Role, type SurfaceResult,
 } from './support/surfaces';
 import { JOURNEYS, type Sweep } from './support/sweep-journeys';
@@ -20,7 +20,10 @@ if (!process.env.TEST_WORKER_INDEX) clearReportParts();
 
 // Motion off, as the run's default (playwright.config.ts): each surface is checked at rest.
 test.use({ reducedMotion: 'reduce' });
-test.afterAll(() => mergeReport());
+// No beforeAll or afterAll in this file: with one, Playwright hands a fully parallel file to the
+// workers in as many blocks as there are workers (half the sweep each, about 150 s), and the run
+// ends with one worker alone finishing its block. Without, each test is handed out on its own.
+// The parts are merged into the report by the run's global teardown (support/global-setup.ts).
 
 const MERCHANTS = sweepManifests();
 /** Routes per test: short tests spread evenly over the workers. */

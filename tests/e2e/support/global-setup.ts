@@ -3,6 +3,7 @@ import { alive } from '../../../scripts/deploy/run-nginx';
 import { GUARD_RECORDS_ROOT } from './guards';
 import { startPixelStandIn } from './pixel-stand-in';
 import { PIXEL_STAND_IN_ENV } from './pixels';
+import { mergeReport } from './surface-report';
 
 /**
  * Before the workers start:
@@ -11,9 +12,11 @@ import { PIXEL_STAND_IN_ENV } from './pixels';
  *   Folders of earlier runs are removed; those of runs still going (their runner is alive) are
  *   left alone;
  * - starts the pixel hosts' stand-in (pixels.ts), named to the workers (whose browsers resolve
- *   the pixel hosts to it) through E2E_PIXEL_STAND_IN. The function returned stops it at the end.
+ *   the pixel hosts to it) through E2E_PIXEL_STAND_IN. The function returned stops it at the end;
+ * - at the end, merges the sweep's report parts written in this run (surface-report.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
   mkdirSync(GUARD_RECORDS_ROOT, { recursive: true });
   for (const name of readdirSync(GUARD_RECORDS_ROOT)) {
     const pid = Number(/-(\d+)$/.exec(name)?.[1]);
@@ -26,5 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const standIn = await startPixelStandIn();
   process.env[PIXEL_STAND_IN_ENV] = `${standIn.port} ${standIn.spki}`;
-  return () => standIn.close();
+  return async () => {
+    mergeReport(started);
+    await standIn.close();
+  };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SurfaceResult } from './surface-checks';
 
@@ -19,14 +19,18 @@ export function writeReportPart(name: string, results: SurfaceResult[]): void {
   writeFileSync(join(PARTS, `${name.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify(results));
 }
 
-/** Merges every part into build/a11y-report.json and build/a11y-report.md. */
-export function mergeReport(): void {
+/**
+ * Merges every part into build/a11y-report.json and build/a11y-report.md, when a part was written
+ * at or after `since` (a run that did not sweep leaves the last sweep's report as it was).
+ */
+export function mergeReport(since: number): void {
   let files: string[];
   try {
     files = readdirSync(PARTS).filter((f) => f.endsWith('.json'));
   } catch {
     return;
   }
+  if (!files.some((f) => statSync(join(PARTS, f)).mtimeMs >= since)) return;
   const results: SurfaceResult[] = files.flatMap((f) => {
     try {
       return JSON.parse(readFileSync(join(PARTS, f), 'utf8')) as SurfaceResult[];

@@ -63,7 +63,8 @@ export function GameLaneView({ id, title, count, seeAll, games, lobby, back, fav
         {seeAll && <Link href={seeAll} className="lane__all" aria-label={t('lobby.see_all_of', { title })}>{t('lobby.see_all')}</Link>}
       </div>
       {games.length ? (
-        <ul className="lane__row" ref={row.ref}>
+        // data-whole: every tile is there (tests wait for it after a swipe; the fill is a transition).
+        <ul className="lane__row" ref={row.ref} data-whole={row.whole ? '' : undefined}>
           {shown.map((g) => (
             <li key={gameKey(g)}><GameTile game={g} lobby={lobby} back={back} favourite={favourites.has(gameKey(g))} t={t} /></li>
           ))}
