@@ -38,6 +38,17 @@ export default class TimingsReporter implements Reporter {
     for (const s of this.spans) lastEnd.set(s.worker, Math.max(lastEnd.get(s.worker) ?? 0, s.end));
     const ends = [...lastEnd.values()].sort((a, b) => a - b);
     const tail = ends.length > 1 ? (ends[ends.length - 1]! - ends[ends.length - 2]!) / 1000 : 0;
+    // Between tests: the time a worker slot spent on no test (a worker starting, its fixtures, the
+    // dispatcher), summed over the slots; and how long the run took before its first test began.
+    const bySlot = new Map<number, { start: number; end: number }[]>();
+    for (const s of this.spans) bySlot.set(s.worker, [...(bySlot.get(s.worker) ?? []), s]);
+    let between = 0;
+    for (const spans of bySlot.values()) {
+      spans.sort((a, b) => a.start - b.start);
+      for (let i = 1; i < spans.length; i++) between += Math.max(0, spans[i]!.start - spans[i - 1]!.end);
+    }
+    const firstStart = Math.min(...this.spans.map((s) => s.start));
+    const lead = this.spans.length ? (firstStart - this.started) / 1000 : 0;
     writeTimings('e2e', {
       status: result.status,
       wallSeconds: wall,
@@ -48,7 +59,7 @@ export default class TimingsReporter implements Reporter {
         detail: `slowest test ${e.slowest.seconds.toFixed(1)} s: ${e.slowest.title.slice(0, 70)}`,
       })),
       notes: [
-        `${this.spans.length} test runs on ${workers} workers: ${busy.toFixed(0)} s of test time in ${wall.toFixed(0)} s (workers busy ${((busy / (wall * workers)) * 100).toFixed(0)} % of the run); one worker alone for the last ${tail.toFixed(0)} s`,
+        `${this.spans.length} test runs on ${workers} workers: ${busy.toFixed(0)} s of test time in ${wall.toFixed(0)} s (workers busy ${((busy / (wall * workers)) * 100).toFixed(0)} % of the run); one worker alone for the last ${tail.toFixed(0)} s; ${(between / 1000).toFixed(0)} s between tests on the workers; the first test began ${lead.toFixed(0)} s in`,
       ],
     });
   }
