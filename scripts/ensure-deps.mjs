@@ -10,6 +10,11 @@
 //   Debian's chromium and chromium-headless-shell when either is absent (playwright's own browser
 //   download cannot reach its host from here); Debian's nginx, which the tests serve the build
 //   with beside the sandbox (scripts/deploy/); and the Noto and TLWG fonts (Urdu, Thai, …).
+// - The Firebase Auth emulator (firebase-tools, a test stand-in: social sign-in on the demo
+//   merchants) has its own locked install in tools/auth-emulator/, the same way: missing, or older
+//   than its lock -> `npm ci` there. It is a third of all the packages, so `npm test` installs it
+//   in a step of its own beside the project's modules (`--emulator-only`), and its setup step
+//   skips it (`--modules-only`). Without either flag both are installed (`npm start`, `npm run dev`).
 // - `--nginx`: Debian's nginx alone when it is absent (`npm run serve:nginx`).
 // - `--check-tracked`: fails (exit 3) when setup changed a file git tracks. It compares the tracked
 //   files before and after setup, not "the tree is clean", so a local run with uncommitted work
@@ -44,21 +49,32 @@ const changedBefore = before ? new Set(changedTracked()) : new Set();
 // `--browser-only`: Chromium alone (npm test installs it beside the node modules, in a step of its own).
 const browserOnly = process.argv.includes('--browser-only');
 const nginxOnly = process.argv.includes('--nginx');
+const emulatorOnly = process.argv.includes('--emulator-only');
+const modulesOnly = process.argv.includes('--modules-only');
+const others = browserOnly || nginxOnly;
 
-// npm writes node_modules/.package-lock.json on every install: its age says when we last installed.
-const installed = mtime('node_modules/.package-lock.json');
-const lock = mtime('package-lock.json') || mtime('package.json');
-if (!browserOnly && !nginxOnly && (!installed || installed < lock)) {
-  console.log('[ensure-deps] installing the locked node modules (npm ci)…');
+/**
+ * `npm ci` in `dir` (relative to the root, '' for the project) when its node_modules is missing or
+ * older than its lock. npm writes node_modules/.package-lock.json on every install: its age says
+ * when we last installed.
+ */
+function ensureModules(dir, what) {
+  const installed = mtime(`${dir}node_modules/.package-lock.json`);
+  const lock = mtime(`${dir}package-lock.json`) || mtime(`${dir}package.json`);
+  if (installed && installed >= lock) return;
+  console.log(`[ensure-deps] installing ${what} (npm ci${dir ? ` in ${dir}` : ''})…`);
   // --ignore-scripts: no dependency's install script runs. The project needs none, and one of them
   // (re2, under firebase-tools' hosting emulator, which we do not use) compiles C++ with node-gyp:
   // minutes of a fresh clone's setup, stalled where node-gyp looks for Node's headers online.
   // --prefer-offline: a package already in npm's cache is taken from it without asking the registry
   // whether it changed (a locked version never does).
-  run('npm ci --no-audit --no-fund --ignore-scripts --prefer-offline');
+  execSync('npm ci --no-audit --no-fund --ignore-scripts --prefer-offline', { cwd: root + dir, stdio: 'inherit', env: { ...process.env } });
   const now = new Date();
-  utimesSync(root + 'node_modules/.package-lock.json', now, now);
+  utimesSync(`${root}${dir}node_modules/.package-lock.json`, now, now);
 }
+
+if (!others && !emulatorOnly) ensureModules('', 'the locked node modules');
+if (!others && !modulesOnly) ensureModules('tools/auth-emulator/', 'the Firebase Auth emulator');
 
 // Debian's full browser and its headless shell, built from the same Chromium (the end-to-end tests
 // run in the shell, and in the full browser where a test needs the browser's own features:

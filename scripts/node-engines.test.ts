@@ -10,7 +10,10 @@ import { describe, expect, it } from 'vitest';
 // accept the oldest Node our own `engines` admits.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { engines: { node: string } };
-const lock = JSON.parse(readFileSync(`${root}package-lock.json`, 'utf8')) as { packages: Record<string, { engines?: { node?: string } | string[] }> };
+type Lock = { packages: Record<string, { engines?: { node?: string } | string[] }> };
+const readLock = (path: string) => JSON.parse(readFileSync(`${root}${path}`, 'utf8')) as Lock;
+/** The project's lock and the Firebase Auth emulator's own (tools/auth-emulator, scripts/ensure-deps.mjs). */
+const LOCKS = ['package-lock.json', 'tools/auth-emulator/package-lock.json'];
 
 describe('Node engines', () => {
   const oldest = semver.minVersion(pkg.engines.node);
@@ -19,11 +22,15 @@ describe('Node engines', () => {
     expect(oldest?.major).toBe(20);
   });
 
-  it('every locked package runs on the oldest Node we promise (no EBADENGINE at setup)', () => {
-    const refusing = Object.entries(lock.packages)
+  it.each(LOCKS)('every package of %s runs on the oldest Node we promise (no EBADENGINE at setup)', (path) => {
+    const refusing = Object.entries(readLock(path).packages)
       .filter(([path, entry]) => path && !Array.isArray(entry.engines) && entry.engines?.node)
       .filter(([, entry]) => !semver.satisfies(oldest!, (entry.engines as { node: string }).node))
       .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')} needs node ${(entry.engines as { node: string }).node}`);
     expect(refusing).toEqual([]);
+  });
+
+  it('the emulator promises the same Node as the project', () => {
+    expect(JSON.parse(readFileSync(`${root}tools/auth-emulator/package.json`, 'utf8')).engines.node).toBe(pkg.engines.node);
   });
 });

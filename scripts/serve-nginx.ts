@@ -18,6 +18,7 @@ import { quietPopups } from '../sandbox/quiet-popups';
 import { SEED_ACCOUNTS } from '../sandbox/seed-members';
 import { writeSandboxRoot } from '../sandbox/sandbox-build';
 import { startSandbox } from '../sandbox/server';
+import { AUTH_EMULATOR_DIR, authEmulatorArgs } from './lib/auth-emulator.mjs';
 import { startNginx } from './deploy/run-nginx.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -56,8 +57,8 @@ const nginx = await startNginx({ root: served, api: sandbox.url, sandbox: sandbo
 
 // Social sign-in (Lucky VN, a demo Firebase project here) talks to the Firebase Auth emulator:
 // started alongside, best effort, as `npm start` does.
-const emulator = spawn(process.execPath, ['node_modules/firebase-tools/lib/bin/firebase.js', 'emulators:start', '--only', 'auth', '--project', 'demo-luckyvn', '--config', 'firebase.json'], {
-  cwd: join(ROOT, 'sandbox/firebase'),
+const emulator = spawn(process.execPath, authEmulatorArgs('demo-luckyvn'), {
+  cwd: AUTH_EMULATOR_DIR,
   stdio: 'ignore',
   env: { ...process.env, CI: 'true' },
 });

@@ -4,6 +4,7 @@
 // try it on a phone); the default stays on this machine, since the sandbox's control API has no
 // authentication. The sandbox prints the demo accounts when it is up.
 import { execSync, spawn } from 'node:child_process';
+import { AUTH_EMULATOR_DIR, authEmulatorArgs } from './lib/auth-emulator.mjs';
 
 const port = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
@@ -26,8 +27,8 @@ server.stdout.on('data', (chunk) => {
 });
 // Social sign-in on Lucky VN (a Firebase demo project) talks to the Firebase Auth emulator: start
 // it alongside, best effort (the rest of the app does not need it). Config: sandbox/firebase/.
-const emulator = spawn(process.execPath, ['node_modules/firebase-tools/lib/bin/firebase.js', 'emulators:start', '--only', 'auth', '--project', 'demo-luckyvn', '--config', 'firebase.json'], {
-  cwd: 'sandbox/firebase',
+const emulator = spawn(process.execPath, authEmulatorArgs('demo-luckyvn'), {
+  cwd: AUTH_EMULATOR_DIR,
   stdio: 'ignore',
   env: { ...process.env, CI: 'true' },
 });

@@ -11,7 +11,7 @@ import { writeTimings } from './timings.mjs';
 export default class TimingsReporter implements Reporter {
   private started = Date.now();
   private readonly byFile = new Map<string, { seconds: number; tests: Set<string>; slowest: { title: string; seconds: number } }>();
-  private readonly spans: { worker: number; start: number; end: number }[] = [];
+  private readonly spans: { worker: number; process: number; start: number; end: number }[] = [];
 
   onBegin(): void {
     this.started = Date.now();
@@ -26,7 +26,7 @@ export default class TimingsReporter implements Reporter {
     if (seconds > entry.slowest.seconds) entry.slowest = { title: test.title, seconds };
     this.byFile.set(file, entry);
     const start = result.startTime.getTime();
-    this.spans.push({ worker: result.parallelIndex, start, end: start + result.duration });
+    this.spans.push({ worker: result.parallelIndex, process: result.workerIndex, start, end: start + result.duration });
   }
 
   onEnd(result: FullResult): void {
@@ -40,13 +40,20 @@ export default class TimingsReporter implements Reporter {
     const tail = ends.length > 1 ? (ends[ends.length - 1]! - ends[ends.length - 2]!) / 1000 : 0;
     // Between tests: the time a worker slot spent on no test (a worker starting, its fixtures, the
     // dispatcher), summed over the slots; and how long the run took before its first test began.
-    const bySlot = new Map<number, { start: number; end: number }[]>();
+    const bySlot = new Map<number, { process: number; start: number; end: number }[]>();
     for (const s of this.spans) bySlot.set(s.worker, [...(bySlot.get(s.worker) ?? []), s]);
     let between = 0;
+    let starting = 0;
     for (const spans of bySlot.values()) {
       spans.sort((a, b) => a.start - b.start);
-      for (let i = 1; i < spans.length; i++) between += Math.max(0, spans[i]!.start - spans[i - 1]!.end);
+      for (let i = 1; i < spans.length; i++) {
+        const gap = Math.max(0, spans[i]!.start - spans[i - 1]!.end);
+        between += gap;
+        // A new worker process on this slot (a new project, or after a failure): its start-up.
+        if (spans[i]!.process !== spans[i - 1]!.process) starting += gap;
+      }
     }
+    const processes = new Set(this.spans.map((s) => s.process)).size;
     const firstStart = Math.min(...this.spans.map((s) => s.start));
     const lead = this.spans.length ? (firstStart - this.started) / 1000 : 0;
     writeTimings('e2e', {
@@ -59,7 +66,7 @@ export default class TimingsReporter implements Reporter {
         detail: `slowest test ${e.slowest.seconds.toFixed(1)} s: ${e.slowest.title.slice(0, 70)}`,
       })),
       notes: [
-        `${this.spans.length} test runs on ${workers} workers: ${busy.toFixed(0)} s of test time in ${wall.toFixed(0)} s (workers busy ${((busy / (wall * workers)) * 100).toFixed(0)} % of the run); one worker alone for the last ${tail.toFixed(0)} s; ${(between / 1000).toFixed(0)} s between tests on the workers; the first test began ${lead.toFixed(0)} s in`,
+        `${this.spans.length} test runs on ${workers} workers: ${busy.toFixed(0)} s of test time in ${wall.toFixed(0)} s (workers busy ${((busy / (wall * workers)) * 100).toFixed(0)} % of the run); one worker alone for the last ${tail.toFixed(0)} s; ${(between / 1000).toFixed(0)} s between tests on the workers (${(starting / 1000).toFixed(0)} s of it starting ${processes} worker processes); the first test began ${lead.toFixed(0)} s in`,
       ],
     });
   }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { AUTH_EMULATOR_DIR, authEmulatorArgs } from '../../../scripts/lib/auth-emulator.mjs';
 
 /**
  * The Firebase Auth emulator for the social sign-in e2e (tests/e2e/social.spec.ts): firebase-tools
@@ -9,12 +9,11 @@ import { fileURLToPath } from 'node:url';
  */
 export const EMULATOR_URL = 'http://127.0.0.1:9099';
 export const EMULATOR_PROJECT = 'demo-luckyvn';
-const CONFIG_DIR = fileURLToPath(new URL('../../../sandbox/firebase/', import.meta.url));
 
 export async function startAuthEmulator(timeoutMs = 120_000): Promise<ChildProcess | null> {
   if (await reachable()) return null; // one already runs (a developer's, or a previous run's)
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../../../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url)), 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', 'firebase.json'], {
-    cwd: CONFIG_DIR,
+  const child = spawn(process.execPath, authEmulatorArgs(EMULATOR_PROJECT), {
+    cwd: AUTH_EMULATOR_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     env: { ...process.env, CI: 'true' }, // CI: no update check or message-of-the-day fetch
