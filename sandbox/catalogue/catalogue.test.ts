@@ -91,13 +91,26 @@ describe('the sandbox catalogue', () => {
         for (const entry of entries) {
           const game = GAMES.find((g) => g.gameId === entry.gameId)!;
           expect(entry).toEqual({ vendor: game.vendor, gameCode: game.gameCode, nodeId: game.nodeId, gameId: game.gameId, name: pick(game.name, 'EN', ['EN']),
-            image: `/games/${game.vendor}/${game.gameId}.jpg`, imageWebp: `/games/${game.vendor}/${game.gameId}.webp`, trial: game.trial });
+            image: `/games/${game.vendor}/${game.gameId}.jpg`, imageWebp: `/games/${game.vendor}/${game.gameId}.webp`, trial: game.trial,
+            ...(game.prizeMode ? { prizeMode: game.prizeMode } : {}) });
         }
       }
     }
     const slots = lanesFor(byId('luckyvn'), 'VI')[1]!.gameClassify![0]!.vendors;
     expect(slots.map((v) => v.vendor)).toEqual(['PGSOFT', 'PGSOFT', 'PGSOFT', 'JILI', 'JILI', 'JILI', 'SPADE', 'SPADE', 'SPADE']);
     expect(lanesFor(byId('luckyvn'), 'VI')[0]!.gameClassify![0]!.vendors[0]!.name).toBe('Xổ số Miền Bắc');
+  });
+
+  it('the Vietnamese lottery\'s games carry a prize mode, in the lanes and the vendor\'s list; the other lotteries none', () => {
+    const luckyvn = byId('luckyvn');
+    const [vn, sea] = lanesFor(luckyvn, 'VI')[0]!.gameClassify!;
+    expect(vn!.vendors.map((v) => [v.gameCode, v.prizeMode])).toEqual([['VN_LOTTO_MB', 'STANDARD'], ['VN_LOTTO_MN', 'STANDARD'], ['VN_LOTTO_MT', 'STANDARD'], ['VN_LOTTO_ST45', 'FAST']]);
+    expect(sea!.vendors.every((v) => !('prizeMode' in v))).toBe(true);
+    expect(vendorGamesFor(luckyvn, 'VNLOTTO', 'EN').map((g) => g.prizeMode)).toEqual(['STANDARD', 'STANDARD', 'STANDARD', 'FAST', 'FAST']);
+    expect(vendorGamesFor(byId('siamspin'), 'SEALOTT', 'EN').map((g) => [g.gameCode, g.accountTypeName, 'prizeMode' in g])).toEqual([
+      ['TH_GOV', 'ELOTT', false], ['LA_LOTTO', 'ELOTT', false], ['HN_LOTTO', 'ELOTT', false], ['MAGNUM_4D', 'ELOTT', false], ['KENO', 'ELOTT', false],
+    ]);
+    expect(GAMES.filter((g) => g.prizeMode).every((g) => g.vendor === 'VNLOTTO')).toBe(true);
   });
 
   it('bulk: exactly that many games of a vendor, generated ones after its own', () => {

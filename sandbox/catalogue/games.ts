@@ -5,6 +5,9 @@ import { GAME_NAMES as G, PROPER_NAMES as P, type Name } from './texts';
 // ELOTT (other lotteries), RNG (slots), PVP (card games; RNG and PVP merge into TCG in the
 // mapper), LIVE, FISH, SPORTS, ESPORTS. A node is the vendor's platform node, so every game of a
 // vendor shares its nodeId; gameId is the node followed by the game's place (stable: append only).
+// The Vietnamese lottery's games carry a prize mode (the launch's lottoPrizeMode, passed on by the
+// tile as prize_mode): STANDARD for the three regional daily draws, FAST for the quick draws. The
+// other lotteries carry none, so the launch without one (lottoPrizeMode left out) is served too.
 
 export type CardType = 'LOTT' | 'ELOTT' | 'RNG' | 'PVP' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS';
 
@@ -17,16 +20,17 @@ export interface CatalogueGame {
   name: Name;
   /** Offers trial play (GCS_gameTrialLaunch): slots, fishing and card games do; money-only games do not. */
   trial: boolean;
+  prizeMode?: string;
 }
 
-type Entry = [code: string, type: CardType, name: Name];
+type Entry = [code: string, type: CardType, name: Name, prizeMode?: string];
 
 const TRIAL_TYPES: ReadonlySet<CardType> = new Set(['RNG', 'PVP', 'FISH']);
 
 const VENDORS: Record<string, { nodeId: number; games: Entry[] }> = {
   VNLOTTO: { nodeId: 12, games: [
-    ['VN_LOTTO_MB', 'LOTT', G.northern], ['VN_LOTTO_MN', 'LOTT', G.southern], ['VN_LOTTO_MT', 'LOTT', G.central],
-    ['VN_LOTTO_ST45', 'LOTT', G.fast45], ['VN_LOTTO_VIP5', 'LOTT', G.vip5],
+    ['VN_LOTTO_MB', 'LOTT', G.northern, 'STANDARD'], ['VN_LOTTO_MN', 'LOTT', G.southern, 'STANDARD'], ['VN_LOTTO_MT', 'LOTT', G.central, 'STANDARD'],
+    ['VN_LOTTO_ST45', 'LOTT', G.fast45, 'FAST'], ['VN_LOTTO_VIP5', 'LOTT', G.vip5, 'FAST'],
   ] },
   SEALOTT: { nodeId: 13, games: [
     ['TH_GOV', 'ELOTT', G.thaiGov], ['LA_LOTTO', 'ELOTT', G.lao], ['HN_LOTTO', 'ELOTT', G.hanoi],
@@ -83,7 +87,8 @@ const VENDORS: Record<string, { nodeId: number; games: Entry[] }> = {
 };
 
 export const GAMES: readonly CatalogueGame[] = Object.entries(VENDORS).flatMap(([vendor, { nodeId, games }]) =>
-  games.map(([gameCode, accountTypeName, name], i) => ({
+  games.map(([gameCode, accountTypeName, name, prizeMode], i) => ({
     gameId: String(nodeId * 1000 + i + 1), vendor, gameCode, nodeId, accountTypeName, name, trial: TRIAL_TYPES.has(accountTypeName),
+    ...(prizeMode ? { prizeMode } : {}),
   })),
 );

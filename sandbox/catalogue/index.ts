@@ -11,7 +11,8 @@ import { CATEGORY_NAMES, LANE_TITLES, pick } from './texts';
 //   lanesFor(luckyvn, 'VI')[0] -> { title: 'Xổ số', cards: [{ accountTypeName: 'LOTT', displayName: 'Xổ số Việt Nam' }, …],
 //                                   gameClassify: [{ accountTypeName: 'LOTT', …, vendors: [
 //                                     { vendor: 'VNLOTTO', gameCode: 'VN_LOTTO_MB', nodeId: 12, gameId: '12001', name: 'Xổ số Miền Bắc',
-//                                       image: '/games/VNLOTTO/12001.jpg', imageWebp: '/games/VNLOTTO/12001.webp', trial: false }, …] }, …],
+//                                       image: '/games/VNLOTTO/12001.jpg', imageWebp: '/games/VNLOTTO/12001.webp', trial: false,
+//                                       prizeMode: 'STANDARD' }, …] }, …],
 //                                   gameCount: 10 }
 //
 // A category's vendors list holds each vendor's featured games (this product's reading of the
@@ -34,8 +35,8 @@ export function featuredPerVendor(vendors: number): number {
 }
 
 function featured(game: CatalogueGame, say: (name: CatalogueGame['name']) => string): LaneVendorEntry {
-  const { vendor, gameCode, nodeId, gameId, name, trial } = game;
-  return { vendor, gameCode, nodeId, gameId, name: say(name), ...gameImage(game), trial };
+  const { vendor, gameCode, nodeId, gameId, name, trial, prizeMode } = game;
+  return { vendor, gameCode, nodeId, gameId, name: say(name), ...gameImage(game), trial, ...(prizeMode ? { prizeMode } : {}) };
 }
 
 /** `emptyLane`: the lane holding that card type answers no cards and no games (scenario `games.emptyLane`). */

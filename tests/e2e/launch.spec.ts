@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, recordedCalls, SERVING, test } from './support/fixtures';
 
 /**
  * Game launch and trial play, end to end: a visitor's launch link goes through the login and on
- * to the game with no second tap; the launch call's two shapes; the 10 s deadline and Retry; the
- * trial page's sandboxed frame; a game URL outside the merchant's launch origins refused.
+ * to the game with no second tap; the launch call's two lottery shapes, each from a real lobby
+ * tile; the 10 s deadline and Retry; the trial page's sandboxed frame; a game URL outside the
+ * merchant's launch origins refused.
  */
 const MERCHANTS = [['luckyvn', 'LVN', 'Lucky VN'], ['goldcrest', 'GCR', 'Goldcrest']] as const;
 const LOTTERY = '/m/launchGame?vendor=VNLOTTO&code=VN_LOTTO_MB&playType=LOTT&backUrl=/m/home';
@@ -42,6 +43,62 @@ for (const [merchant, code, name] of MERCHANTS) {
     await expect(page.getByTestId('param-launchMode')).toHaveText('LOTT');
   });
 }
+
+/**
+ * Taps a tile and returns the launch page's query, read while the sandbox's answer to the launch
+ * call is held (the game replaces the launch page as soon as it comes), then lets the game open.
+ */
+async function tapTile(page: Page, tile: Locator): Promise<Record<string, string>> {
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/wps/game/launchGame?**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await tile.locator('.tile__link').click();
+  await page.waitForURL(/\/m\/launchGame\?/);
+  const query = Object.fromEntries(new URL(page.url()).searchParams);
+  release();
+  await page.waitForURL(GAME_PAGE);
+  return query;
+}
+
+test.describe('a browser language the merchant does not offer', () => {
+  test.use({ locale: 'ja-JP' }); // Lucky VN offers VI, EN and CN: the page is in its default, VI, chosen by no one
+
+  test('luckyvn: a member taps the Northern lottery tile of home and the launch is shape one, in VI, with the game’s prize mode', async ({ page, origin, control }) => {
+    await logInFirst(page, origin('luckyvn'));
+    const lane = page.getByRole('region', { name: 'Xổ số', exact: true });
+    const tile = lane.locator('.tile').first();
+    await expect(tile.locator('.tile__name')).toHaveText('Xổ số Miền Bắc');
+    expect(await tapTile(page, tile)).toEqual({ vendor: 'VNLOTTO', code: 'VN_LOTTO_MB', playType: 'LOTT', lottoView: 'betting', prize_mode: 'STANDARD', backUrl: '/m/home' });
+    const [launch] = await recordedCalls(control, '/wps/game/launchGame', 'LVN');
+    expect(launch!.query).toEqual({
+      lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'STANDARD', lottoGameCode: 'VN_LOTTO_MB', lottoView: 'betting', device: 'MOBILE',
+      backUrl: `${origin('luckyvn')}/m/home`, hasLobby: 'true', language: 'VI', title: 'Lucky VN', labelName: 'VIP 1',
+    });
+  });
+});
+
+test('siamspin: a member taps the Thai government lottery on the game page’s E-Lotto tab and the launch is shape two', async ({ page, origin, control }) => {
+  // Siam Spin offers the install prompt to a member on home: skipped for this session, as "Continue in the browser" would.
+  await page.addInitScript(() => sessionStorage.setItem('a2hs-skipped', '1'));
+  await logInFirst(page, origin('siamspin'));
+  await page.locator('.bottom-nav a[href="/m/game"]').click();
+  await page.getByRole('button', { name: 'E-Lotto', exact: true }).click();
+  const tile = page.locator('.grid .tile').first();
+  await expect(tile.locator('.tile__name')).toHaveText('Thai government lottery');
+  // No prize mode in this game's entry: none in the link, and the launch leaves lottoPrizeMode out.
+  expect(await tapTile(page, tile)).toEqual({ vendor: 'SEALOTT', code: 'TH_GOV', playType: 'ELOTT', lottoView: 'betting', backUrl: '/m/game?category=ELOTT' });
+  const [launch] = await recordedCalls(control, '/wps/game/launchGame', 'SSP');
+  expect(launch!.query).toEqual({
+    lottoMode: 'SEA_Tradition_Mobile', lottoGameCode: 'TH_GOV', lottoView: 'betting', device: 'MOBILE',
+    backUrl: `${origin('siamspin')}/m/game?category=ELOTT`, hasLobby: 'true', language: 'EN', title: 'Siam Spin', labelName: 'VIP 1',
+  });
+  await expect(page.getByTestId('param-lottoMode')).toHaveText('SEA_Tradition_Mobile');
+});
 
 test('a non-lottery launch sends vendor and code, and no lottery field', async ({ page, origin, control }) => {
   await logInFirst(page, origin('goldcrest'));

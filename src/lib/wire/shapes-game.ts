@@ -31,6 +31,8 @@ export interface LaneVendorEntry extends Partial<GameImage> {
   /** The game's name, in the request's language. */
   name?: string;
   trial?: boolean;
+  /** A lottery game's prize mode, as VendorGame's. */
+  prizeMode?: string;
 }
 
 export interface GameLane {
@@ -61,6 +63,12 @@ export interface VendorGame extends GameImage {
   name: string;
   /** Offers trial play (GCS_gameTrialLaunch). */
   trial: boolean;
+  /**
+   * A lottery game's prize mode, the launch's `lottoPrizeMode` (this product's design: the game
+   * data had no field for it). The operator sends it for a game that has one; the tile passes it
+   * on as it came (`prize_mode`); absent, the launch leaves lottoPrizeMode out.
+   */
+  prizeMode?: string;
 }
 
 export interface TrialLaunchParams {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GameLane } from '@/lib/wire';
-import { categoryIdOf, mapGameCategories } from './game-category-mapper';
+import { categoryIdOf, lotteryPlayType, mapGameCategories } from './game-category-mapper';
 
 type Classify = NonNullable<GameLane['gameClassify']>[number];
 
@@ -105,6 +105,20 @@ describe('derived lottery ids', () => {
       expect(own.ordinal('SEA_LOTT')).toBe(own.sorting.indexOf('SEA_LOTT') * 100 + 100);
       expect(own.byCategory.ELOTTO?.ordinal).toBe(own.ordinal('ELOTT'));
     }
+  });
+
+  it('tabOf: a derived id shows under its parent, any other id under itself (one sent as its own category too)', () => {
+    expect(['vietnam_lotto', 'ELOTTO', ' SEA_LOTT ', 'LOTT', 'rng', 'KENO', ''].map((id) => c.tabOf(id))).toEqual(['LOTT', 'ELOTT', 'ELOTT', 'LOTT', 'TCG', 'KENO', '']);
+    expect(mapGameCategories([lane('Lottery', [['SEA_LOTT', 'Sea lottery'], ['ELOTT', 'E-Lotto']])]).tabOf('SEA_LOTT')).toBe('SEA_LOTT');
+  });
+});
+
+describe('lotteryPlayType: the launch shape of a card type, lanes or not', () => {
+  it('LOTT and ELOTT are their own; each derived id is its parent', () => {
+    expect(['LOTT', 'VIETNAM_LOTTO', 'ELOTT', 'ELOTTO', 'SEA_LOTT', ' elotto '].map(lotteryPlayType)).toEqual(['LOTT', 'LOTT', 'ELOTT', 'ELOTT', 'ELOTT', 'ELOTT']);
+  });
+  it('any other type, or none, is no lottery', () => {
+    expect(['RNG', 'TCG', 'LIVE', 'KENO', 'LOTTO', ''].map(lotteryPlayType)).toEqual([null, null, null, null, null, null]);
   });
 });
 

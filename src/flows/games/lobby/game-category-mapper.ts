@@ -25,6 +25,8 @@ import type { GameLane } from '@/lib/wire';
  *   c.ordinal('rng')                 // 200 (a raw card type is looked up as its category)
  *   c.displayName('PVP')             // 'Slots'
  *   c.ordinal('KENO')                // 300: an unknown id sorts after every known one
+ *   c.tabOf('vietnam_lotto')         // 'LOTT': a derived id shows under its parent's tab
+ *   lotteryPlayType('SEA_LOTT')      // 'ELOTT': the launch shape of the family, lanes or not
  */
 export type CategoryId = string;
 
@@ -48,6 +50,8 @@ export interface GameCategories {
   displayName(id: string): string;
   /** The category's ordinal; an unknown id gets the next free slot, so it sorts after every known one. */
   ordinal(id: string): number;
+  /** The category of `sorting` a card type shows under (its tab, its lane): a derived id's parent, else its own id. */
+  tabOf(id: string): CategoryId;
 }
 
 export const ORDINAL_BASE = 100;
@@ -71,6 +75,22 @@ export function categoryIdOf(cardType: string): CategoryId {
   // Case and stray spaces are not meaningful in a card type: 'rng ' is RNG.
   const id = text(cardType).toUpperCase();
   return Object.hasOwn(MERGED, id) ? MERGED[id]! : id;
+}
+
+/** The launch's playType of the two lottery families (launch/launch-params.ts picks the call's shape by it). */
+export type LotteryPlayType = 'LOTT' | 'ELOTT';
+
+/**
+ * The lottery family of a card type: LOTT or ELOTT itself, or the parent of a derived id
+ * (VIETNAM_LOTTO → LOTT; ELOTTO, SEA_LOTT → ELOTT); null for any other type. It needs no lanes:
+ * a favourite or a recently played tile launches the same way before the lanes have come, and a
+ * derived id the server sends as a category of its own is still a lottery of that family.
+ */
+export function lotteryPlayType(cardType: string): LotteryPlayType | null {
+  const id = categoryIdOf(cardType);
+  if (id === 'LOTT' || id === 'ELOTT') return id;
+  const parent = Object.keys(DERIVED).find((p) => DERIVED[p]!.some((d) => d.id === id));
+  return (parent as LotteryPlayType | undefined) ?? null;
 }
 
 export function mapGameCategories(lanes: readonly GameLane[]): GameCategories {
@@ -136,5 +156,6 @@ export function mapGameCategories(lanes: readonly GameLane[]): GameCategories {
     vendorSorting: Object.freeze(vendorSorting),
     displayName: (id: string) => find(id)?.displayName ?? categoryIdOf(id),
     ordinal: (id: string) => find(id)?.ordinal ?? unknownOrdinal,
+    tabOf: (id: string) => find(id)?.derivedFrom ?? categoryIdOf(id),
   });
 }

@@ -4,8 +4,9 @@ import { useLocation, useSearch } from 'wouter';
 import { useSite } from '@/runtime/site';
 import { preferences } from '@/state/preferences';
 import { useAsync } from '@/ui/use-async';
-import { categoryIdOf, mapGameCategories } from './game-category-mapper';
+import { mapGameCategories } from './game-category-mapper';
 import { fetchGameLanes, lanesAtHand } from './game-lanes';
+import { categoryGames } from './lane-games';
 import { searchGames } from './game-search';
 import { useShelf, type TileGame } from './game-shelf';
 import { GameView, type GamesState } from './game-view';
@@ -14,7 +15,7 @@ import { useLobby } from './use-lobby';
 import { fetchVendorGames, type VendorGame } from './vendor-games';
 import './lobby.css';
 
-const toTile = (g: VendorGame): TileGame => ({ vendor: g.vendor, gameCode: g.gameCode, accountTypeName: g.accountTypeName, gameId: g.gameId, nodeId: g.nodeId, name: g.name, trial: g.trial, image: g.image, imageWebp: g.imageWebp });
+const toTile = (g: VendorGame): TileGame => ({ vendor: g.vendor, gameCode: g.gameCode, accountTypeName: g.accountTypeName, gameId: g.gameId, nodeId: g.nodeId, name: g.name, trial: g.trial, image: g.image, imageWebp: g.imageWebp, prizeMode: g.prizeMode });
 
 /** Every game of these vendors (each vendor's call cached), each vendor in order. */
 async function gamesOf(vendors: readonly string[], language: string): Promise<TileGame[]> {
@@ -23,9 +24,10 @@ async function gamesOf(vendors: readonly string[], language: string): Promise<Ti
 }
 
 /**
- * /m/game: `?category=` selects the tab (home's "see all" links), the first category otherwise.
- * The grid shows the category's games of its vendors (TCG holds RNG and PVP), filtered by one
- * vendor when a chip is chosen; a search looks through every vendor's games.
+ * /m/game: `?category=` selects the tab (home's "see all" links; a derived id such as SEA_LOTT
+ * opens its parent's), the first category otherwise. The grid shows the category's games of its
+ * vendors (TCG holds RNG and PVP, ELOTT its derived ids) by ordinal, filtered by one vendor when a
+ * chip is chosen; a search looks through every vendor's games.
  */
 export default function GameScreen() {
   const site = useSite();
@@ -38,8 +40,8 @@ export default function GameScreen() {
   const loadLanes = useCallback(() => fetchGameLanes(language), [language]);
   const [lanes, retryLanes] = useAsync(loadLanes, lanesAtHand);
   const categories = useMemo(() => (lanes.kind === 'ready' ? mapGameCategories(lanes.value) : null), [lanes]);
-  const asked = new URLSearchParams(search).get('category')?.toUpperCase() ?? null;
-  const category = categories ? (asked && categories.sorting.includes(categoryIdOf(asked)) ? categoryIdOf(asked) : categories.sorting[0] ?? null) : null;
+  const asked = categories?.tabOf(new URLSearchParams(search).get('category') ?? '') ?? '';
+  const category = categories ? (categories.sorting.includes(asked) ? asked : categories.sorting[0] ?? null) : null;
   const vendors = category && categories ? categories.byCategory[category]?.vendors ?? [] : [];
   const [vendor, setVendor] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -71,9 +73,9 @@ export default function GameScreen() {
 
   useEffect(() => {
     if (!all || all.key !== key) return; // the answer for what was asked before
-    const list = searching ? searchGames(all.games, query) : all.games.filter((g) => categoryIdOf(g.accountTypeName ?? '') === category);
+    const list = searching ? searchGames(all.games, query) : categories && category ? categoryGames(all.games, category, categories) : [];
     setGames({ kind: 'ready', games: list });
-  }, [all, key, query, searching, category]);
+  }, [all, key, query, searching, category, categories]);
 
   if (!ready) return null;
   return (

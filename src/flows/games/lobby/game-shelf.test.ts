@@ -37,6 +37,17 @@ describe('game shelf', () => {
     expect(recent).not.toContain('g3');
   });
 
+  it('keeps what a lottery tile launches with: its card type and prize mode', () => {
+    const key = shelfKey('luckyvn', 'demo');
+    const lottery: TileGame = { vendor: 'VNLOTTO', gameCode: 'VN_LOTTO_MB', name: 'Xổ số Miền Bắc', accountTypeName: 'LOTT', prizeMode: 'STANDARD' };
+    toggleFavourite(key, lottery);
+    addRecent(key, lottery);
+    forgetShelves();
+    const shelf = readShelf(key);
+    expect(shelf.favourites[0]).toMatchObject({ accountTypeName: 'LOTT', prizeMode: 'STANDARD' });
+    expect(shelf.recent[0]).toMatchObject({ accountTypeName: 'LOTT', prizeMode: 'STANDARD' });
+  });
+
   it('reads a damaged record as empty and skips malformed games', () => {
     localStorage.setItem(shelfKey('luckyvn', 'x'), '{not json');
     expect(readShelf(shelfKey('luckyvn', 'x'))).toEqual({ favourites: [], recent: [] });

@@ -29,8 +29,9 @@ export const gameKey = (g: Pick<LaunchableGame, 'vendor' | 'gameCode'>): string 
 export const shelfKey = (merchant: string, player: string | null): string => `lobby-shelf:${merchant}:${player || '~visitor'}`;
 
 function keep(g: TileGame): TileGame {
-  const { vendor, gameCode, accountTypeName, gameId, nodeId, name, trial, image, imageWebp } = g;
-  return { vendor, gameCode, accountTypeName, gameId, nodeId, name, trial, image, imageWebp };
+  // The prize mode too: a favourite's or a recent tile's launch link is the lane tile's.
+  const { vendor, gameCode, accountTypeName, gameId, nodeId, name, trial, image, imageWebp, prizeMode } = g;
+  return { vendor, gameCode, accountTypeName, gameId, nodeId, name, trial, image, imageWebp, prizeMode };
 }
 
 function valid(list: unknown, max: number): TileGame[] {

@@ -1,10 +1,11 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { preferences } from '@/state/preferences';
 import { useAsync } from '@/ui/use-async';
 import { fetchGameLanes, lanesAtHand } from './game-lanes';
 import { useShelf } from './game-shelf';
 import { HomeLanesView, NextLanePlaceholder } from './home-lanes-view';
+import { orderLanes } from './lane-games';
 import { useLobbyTexts } from './lobby-texts';
 import { useNearScreen } from './near-screen';
 import { useLobby } from './use-lobby';
@@ -56,7 +57,9 @@ function NextLane({ onNear }: { onNear: () => void }) {
 export default function HomeLanes({ back }: { back: string }) {
   const { language } = useSnapshot(preferences);
   const load = useCallback(() => fetchGameLanes(language), [language]);
-  const [lanes, retry] = useAsync(load, lanesAtHand);
+  const [answer, retry] = useAsync(load, lanesAtHand);
+  // In the game page's order (the mapper's ordinals), before the lanes are counted out below.
+  const lanes = useMemo(() => (answer.kind === 'ready' ? { kind: 'ready' as const, value: orderLanes(answer.value) } : answer), [answer]);
   // Dozens of tiles are a long render on a cheap phone: the first render keeps the skeletons and
   // the lanes follow in a background render, which React splits into slices that leave the main
   // thread free for the player's taps (no long task).
