@@ -113,6 +113,7 @@ function viewState(state: MerchantState) {
     members: members.map(({ passwordHash: _hash, ...rest }) => rest),
     sessions: [...state.sessions].map(([token, id]) => ({ token, userName: members.find((m) => m.id === id)?.userName ?? null })),
     sms: Object.fromEntries(state.sms),
+    passwordReset: Object.fromEntries(state.resets),
     openCaptchaChallenges: [...state.challenges],
     registrations: state.registrations,
     push: state.push,

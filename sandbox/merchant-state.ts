@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { countryForMerchant } from './countries';
 import type { MerchantConfig } from './merchants';
+import type { ResetCode } from './reset-codes';
 import type { Scenario } from './scenario';
 import { FIRST_MEMBER_ID, type Member } from './seed-members';
 
@@ -37,6 +38,8 @@ export interface MerchantState {
   sessions: Map<string, number>;
   /** Keyed by the mobile number's digits without the dialing code. */
   sms: Map<string, SmsCode>;
+  /** The password reset's codes, keyed "sms:<digits>" or "email:<address>" (reset-codes.ts). */
+  resets: Map<string, ResetCode>;
   /** Geetest challenges issued and not yet used. */
   challenges: Set<string>;
   scenario: Scenario;
@@ -58,7 +61,7 @@ export function createMerchantState(merchant: MerchantConfig, seeds: Member[], s
     members.set(member.userName.toLowerCase(), member);
   }
   return {
-    merchant, members, sessions: new Map(), sms: new Map(), challenges: new Set(),
+    merchant, members, sessions: new Map(), sms: new Map(), resets: new Map(), challenges: new Set(),
     scenario: structuredClone(scenario), calls: [], registrations: [], push: { bound: [], topics: [] }, events: [],
     nextMemberId: FIRST_MEMBER_ID + 1000,
   };

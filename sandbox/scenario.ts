@@ -62,6 +62,12 @@ export interface Scenario {
   currency?: string;
   /** How long an SMS code stays valid (default 300 000 ms); 0 makes every code expired. */
   smsCodeTtlMs?: number;
+  /**
+   * The password reset (handlers/password-reset.ts): `down` makes both of its calls answer HTTP 503
+   * (a server failure: the page keeps what was typed); `codeTtlMs` how long its codes stay valid
+   * (default 300 000 ms; 0 = every code expired).
+   */
+  passwordReset?: { down?: boolean; codeTtlMs?: number };
   /** Shallow-merged into the value of GET /wps/system/status last (e.g. {sms: {provider: "firebase"}}). */
   statusPatch?: Record<string, unknown>;
   availablePromotions?: Record<string, { enabled: boolean; count: number }>;
@@ -200,6 +206,7 @@ const CHECKS: Record<keyof Scenario, Check> = {
   unreadByMember: objectOf(count),
   currency: (v) => (typeof v === 'string' && /^[A-Z0-9]{1,10}$/.test(v) ? null : 'must be a currency code'),
   smsCodeTtlMs: count,
+  passwordReset: fields({ down: (v) => (v === undefined ? null : bool(v)), codeTtlMs: (v) => (v === undefined ? null : count(v)) }),
   statusPatch: (v) => (isObject(v) ? null : 'must be an object'),
   availablePromotions: objectOf(fields({ enabled: bool, count })),
   pwaTemplates: fields({

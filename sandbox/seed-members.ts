@@ -50,20 +50,20 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     userName: 'demo', password: 'demo1234', note: 'normal member (type 0), VIP 1, mobile 912345678',
     member: { mobileNum: '912345678', email: 'demo@sandbox.test', payeeName: 'DEMO PLAYER', clubLabel: { labelName: 'VIP 1', type: 'AUTO', rankLevel: 1 }, vipRankLevel: 1, hasVip: true },
   },
-  { userName: 'weakpw', password: WEAK_DEFAULT_PASSWORD, note: 'weak default password -> updatePassword: true', member: { weakPassword: true } },
-  { userName: 'expired', password: 'expired123', note: 'passwordExpired: true', member: { passwordExpired: true } },
+  { userName: 'weakpw', password: WEAK_DEFAULT_PASSWORD, note: 'weak default password -> updatePassword: true', member: { weakPassword: true, email: 'weakpw@sandbox.test' } },
+  { userName: 'expired', password: 'expired123', note: 'passwordExpired: true', member: { passwordExpired: true, email: 'expired@sandbox.test' } },
   {
     userName: 'twofa', password: 'twofa123', note: 'login_verify_required {email, sms}; mobile 912345670',
     member: { mobileNum: '912345670', email: 'twofa@sandbox.test', payeeName: 'TWO FA', twoFactor: { email: true, sms: true, ga: false, payeeName: false } },
   },
-  { userName: 'restricted', password: 'restricted1', note: 'restricted member (type 4): no chat', member: { type: 4 } },
+  { userName: 'restricted', password: 'restricted1', note: 'restricted member (type 4): no chat', member: { type: 4, email: 'restricted@sandbox.test' } },
   {
     userName: 'member1', password: 'member1234', note: 'normal member of type 1 (no referral programme), VIP 2 with benefits',
-    member: { type: 1, clubLabel: { labelName: 'VIP 2', type: 'AUTO', rankLevel: 2 }, vipRankLevel: 2, hasVip: true },
+    member: { type: 1, email: 'member1@sandbox.test', clubLabel: { labelName: 'VIP 2', type: 'AUTO', rankLevel: 2 }, vipRankLevel: 2, hasVip: true },
   },
   {
     userName: 'novip', password: 'novip1234', note: 'type 0, VIP 3 set by hand (clubLabel type MANUAL): no VIP benefits',
-    member: { clubLabel: { labelName: 'VIP 3', type: 'MANUAL', rankLevel: 3 }, vipRankLevel: 3, hasVip: true },
+    member: { email: 'novip@sandbox.test', clubLabel: { labelName: 'VIP 3', type: 'MANUAL', rankLevel: 3 }, vipRankLevel: 3, hasVip: true },
   },
 ];
 

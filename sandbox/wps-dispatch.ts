@@ -11,7 +11,7 @@ import type { Bare, Failure, Ok, WpsContext, WpsRouter } from './wps-context';
 // One /wps request, in order:
 //   1. Merchant header -> that merchant's state (unknown/missing: HTTP 400 merchant.unknown)
 //   2. scenario delayMs, then scenario stall (no answer while it is on), then scenario status
-//      (forced HTTP status, body code "http.<status>")
+//      (forced HTTP status, body code "http.<status>"; passwordReset.down is 503 on the reset's two paths)
 //   3. route = the contract's row (404 not.found / 405 method.not.allowed), body read and
 //      decrypted; an `encrypted` row refuses plaintext with decrypt.required
 //   4. scenario errors (forced business error code for the path)
@@ -20,6 +20,7 @@ import type { Bare, Failure, Ok, WpsContext, WpsRouter } from './wps-context';
 //   6. the handler; every step's outcome is recorded for GET /__sandbox/calls
 
 const PING_PATH = wire.ping.path;
+const RESET_PATHS = new Set([wire.passwordResetCode.path, wire.passwordReset.path]);
 const PING_PREFLIGHT_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET',
@@ -56,7 +57,7 @@ export function createWpsDispatcher(runtime: SandboxRuntime, router: WpsRouter) 
       const lifted = await holdWhile(() => Boolean(forPath(runtime.state(merchant)?.scenario.stall, path)), res);
       if (!lifted) return; // the client gave up: nobody to answer
     }
-    const forced = forPath(state.scenario.status, path);
+    const forced = forPath(state.scenario.status, path) ?? (state.scenario.passwordReset?.down && RESET_PATHS.has(path) ? 503 : undefined);
     if (forced) return reply(forced, fail(`http.${forced}`, null, language));
 
     const match = router.match(method, path);

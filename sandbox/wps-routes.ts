@@ -1,6 +1,7 @@
 import { registerGameRoutes } from './handlers/game';
 import { registerGameTrialSyncRoute } from './handlers/game-trial-sync';
 import { registerMemberRoutes } from './handlers/member';
+import { registerPasswordResetRoutes } from './handlers/password-reset';
 import { registerPromotionRoutes } from './handlers/promotions';
 import { registerMemberCentreRoutes } from './handlers/member-centre';
 import { registerPushRoutes } from './handlers/push';
@@ -26,6 +27,7 @@ export function createWpsRoutes(): WpsRouter {
     registerRewardsRoutes,
     registerPromotionRoutes,
     registerMemberCentreRoutes,
+    registerPasswordResetRoutes,
   ]) register(router);
   return router;
 }

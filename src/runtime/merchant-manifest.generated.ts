@@ -64,6 +64,7 @@ export type ScreenId =
   | 'login'
   | 'register'
   | 'changePassword'
+  | 'forgotPassword'
   | 'memberHome'
   | 'feedback'
   | 'appDownload'

@@ -5,7 +5,7 @@ import type { OfferFeature } from './screen-catalogue';
 export const OFFERED_BY: Readonly<Partial<Record<string, OfferFeature>>> = { chat: 'chat', rewardCenter: 'rewardCenter' };
 
 /** The screens that reload in place when the page's code is older than the server's; every other goes home. */
-export const RELOAD_IN_PLACE: readonly string[] = ['home', 'game', 'login', 'register', 'memberHome'];
+export const RELOAD_IN_PLACE: readonly string[] = ['home', 'game', 'login', 'register', 'forgotPassword', 'memberHome'];
 
 /** The screens the member centre lists, in its order. */
 export const MEMBER_CENTRE_SCREENS = ['activity', 'rewardCenter', 'memberBenefits', 'inviteFriends', 'announcements', 'feedback'] as const;

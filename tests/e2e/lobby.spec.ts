@@ -13,7 +13,10 @@ const CODE = { luckyvn: 'LVN', goldcrest: 'GCR', siamspin: 'SSP' } as const;
 async function scrollThrough(page: Page): Promise<void> {
   await allLanes(page);
   await page.evaluate(async () => {
-    const pause = () => new Promise((r) => setTimeout(r, 60));
+    // At least 60 ms and two frames at each position: the intersection observer that tells a tile
+    // it is near (near-screen.ts) looks once a frame, and a busy machine may draw one frame in
+    // more than 60 ms; a tile that was in view only between two frames is never seen.
+    const pause = () => Promise.all([new Promise((r) => setTimeout(r, 60)), new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))]);
     for (const row of document.querySelectorAll<HTMLElement>('.lane__row')) {
       row.scrollIntoView({ block: 'center' });
       await pause();
@@ -44,7 +47,7 @@ async function allLanes(page: Page): Promise<void> {
   await expect(page.locator('.lobby-lanes .lane').first()).toBeVisible({ timeout: 15_000 });
   await expect(async () => {
     await page.evaluate(async () => {
-      const pause = () => new Promise((r) => setTimeout(r, 60));
+      const pause = () => Promise.all([new Promise((r) => setTimeout(r, 60)), new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))]);
       for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
         scrollTo(0, y);
         await pause();

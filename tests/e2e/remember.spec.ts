@@ -97,6 +97,16 @@ test.describe('no auto login', () => {
       await expect(next.locator('input[name="password"]')).toHaveValue('');
       await expect(next.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
       expect(await storedSession(next)).toBeNull();
+      // Leaving by the page's own link is no new visit of the login page: auto login stays off on
+      // the way out (the login screen is still mounted, with the next page's empty query, until
+      // that page has loaded).
+      const logins: string[] = [];
+      next.on('request', (r) => r.url().includes('/wps/session/login') && logins.push(r.url()));
+      await next.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(next.getByRole('tab', { name: 'Email' })).toBeVisible();
+      await expect(next).toHaveURL(/\/m\/forgotPassword$/);
+      expect(logins).toEqual([]);
+      expect(await storedSession(next)).toBeNull();
     });
   }
 

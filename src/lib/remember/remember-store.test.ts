@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newRememberKey } from './remember-key-store';
-import { forgetRemembered, readRemembered, rememberLogin, rememberSupported, setKeyStore, storedRecord } from './remember-store';
+import { forgetRemembered, forgetRememberedFor, readRemembered, rememberLogin, rememberSupported, setKeyStore, storedRecord } from './remember-store';
 import { memoryKeyStore } from './testing/memory-key-store';
 
 const PASSWORD = 'demo1234';
@@ -62,6 +62,19 @@ describe('remembered login', () => {
     await forgetRemembered();
     expect(localStorage.getItem('remember-login')).toBeNull();
     expect(keys.key).toBeNull();
+  });
+
+  it("a password reset forgets that account's record, of either type and in any case, and keeps another's", async () => {
+    await rememberLogin({ type: 'username', username: 'demo', merchant: 'LVN', password: PASSWORD });
+    expect(await forgetRememberedFor('member1', 'LVN')).toBe(false);
+    expect(await forgetRememberedFor('demo', 'GCR')).toBe(false);
+    expect(await readRemembered()).toMatchObject({ username: 'demo', password: PASSWORD });
+    expect(await forgetRememberedFor(' Demo ', 'LVN')).toBe(true);
+    expect(localStorage.getItem('remember-login')).toBeNull();
+    expect(keys.key).toBeNull();
+    await rememberLogin({ type: 'sms', username: 'demo', merchant: 'LVN' });
+    expect(await forgetRememberedFor('demo', 'LVN')).toBe(true);
+    expect(storedRecord()).toBeNull();
   });
 
   it('stores nothing and says so when the key store fails (IndexedDB blocked)', async () => {

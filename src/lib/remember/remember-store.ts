@@ -98,6 +98,19 @@ export async function forgetRemembered(): Promise<void> {
   await keyStore.clear().catch(() => undefined);
 }
 
+/**
+ * A password reset: the remembered login of that account (any type, the user name in any case) is
+ * forgotten, as a password change forgets it; another account's stays. Resolves whether one went.
+ *
+ *   await forgetRememberedFor('Demo', 'LVN')   // record {username: 'demo', merchant: 'LVN'} → gone, true
+ */
+export async function forgetRememberedFor(username: string, merchant: string): Promise<boolean> {
+  const record = storedRecord();
+  if (!record || record.merchant !== merchant || record.username.trim().toLowerCase() !== username.trim().toLowerCase()) return false;
+  await forgetRemembered();
+  return true;
+}
+
 /** Whether remembering can work in this browser at all: local storage, IndexedDB and WebCrypto. */
 export async function rememberSupported(): Promise<boolean> {
   if (!storage.isAvailable('local') || typeof indexedDB === 'undefined' || !crypto?.subtle) return false;

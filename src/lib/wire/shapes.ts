@@ -276,3 +276,4 @@ export type PushUnsubscribeRequest = { registrationToken: string } & ({ unsubscr
 export type * from './shapes-game';
 export type * from './shapes-promotions';
 export type * from './shapes-content';
+export type * from './shapes-password-reset';

@@ -21,6 +21,8 @@ export { registerMobile } from './calls/register-mobile';
 export { registerAutoUsername } from './calls/register-auto-username';
 export { registerFirebase } from './calls/register-firebase';
 export { changePassword } from './calls/change-password';
+export { passwordResetCode } from './calls/password-reset-code';
+export { passwordReset } from './calls/password-reset';
 export { memberInfo } from './calls/member-info';
 export { memberLanguage } from './calls/member-language';
 export { smsNoLogin } from './calls/sms-no-login';

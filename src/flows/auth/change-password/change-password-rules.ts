@@ -17,6 +17,20 @@ export function passwordChangeProblem(v: PasswordChangeValues): { field: Passwor
   if (empty) return { field: empty, message: 'auth.changepw.fill_all' };
   if (v.newPassword.length < MIN_PASSWORD_LENGTH) return { field: 'newPassword', message: 'auth.changepw.too_short' };
   if (v.newPassword === v.oldPassword) return { field: 'newPassword', message: 'auth.changepw.same' };
+  return newPasswordProblem(v);
+}
+
+/**
+ * The new password's own rules, shared with the forgotten-password page (reset/reset-rules.ts),
+ * which has no current password to compare with. `publicDefault`: the merchant's mobile
+ * registration default, readable by anyone in its manifest, so never a password a reset may set.
+ *
+ *   newPasswordProblem({ newPassword: 'Lvn-mobile-2468', confirm: 'Lvn-mobile-2468' }, 'Lvn-mobile-2468')
+ *   → { field: 'newPassword', message: 'auth.changepw.public_default' }
+ */
+export function newPasswordProblem(v: Pick<PasswordChangeValues, 'newPassword' | 'confirm'>, publicDefault?: string | null): { field: 'newPassword' | 'confirm'; message: string } | null {
+  if (v.newPassword.length < MIN_PASSWORD_LENGTH) return { field: 'newPassword', message: 'auth.changepw.too_short' };
+  if (publicDefault && v.newPassword === publicDefault) return { field: 'newPassword', message: 'auth.changepw.public_default' };
   if (v.confirm !== v.newPassword) return { field: 'confirm', message: 'auth.changepw.mismatch' };
   return null;
 }

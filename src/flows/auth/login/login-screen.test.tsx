@@ -134,6 +134,23 @@ describe('LoginScreen', () => {
     history.replaceState(null, '', '/');
   });
 
+  it('back from a password reset: that account filled in, a line saying so, and no remembered login runs', async () => {
+    localStorage.setItem('remember-login', '{"type":"username","username":"member1","merchant":"LVN","password":{"iv":"x","data":"y"}}');
+    history.replaceState({ passwordReset: { userName: 'demo' } }, '');
+    show();
+    await flush();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Username' }).value).toBe('demo');
+    expect(screen.getByRole('status').textContent).toBe('Your password has been changed. Log in with the new one.');
+    expect(autoLogin).not.toHaveBeenCalled();
+    history.replaceState(null, '');
+  });
+
+  it('an ordinary visit has no such line, and "Forgot password?" leads to the reset page', () => {
+    show();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/m/forgotPassword');
+  });
+
   it('switching to the Mobile tab clears the message', async () => {
     show();
     fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'demo' } });

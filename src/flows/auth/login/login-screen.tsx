@@ -7,6 +7,7 @@ import { useSite } from '@/runtime/site';
 import { lazyPart } from '@/ui/lazy-part';
 import { afterFirstPaint } from '@/ui/after-paint';
 import { useSubmitGuard } from '@/ui/use-submit-guard';
+import { readResetHandoff } from '../reset/reset-handoff';
 import type { LoginInput } from './login-submit';
 import { SocialButtons } from '../social/social-buttons';
 import { LoginView, type LoginTab } from './login-view';
@@ -26,22 +27,27 @@ const SocialSignIn = lazyPart(() => import('../social/social-sign-in').then((m) 
 
 export default function LoginScreen({ services }: Partial<ScreenProps>) {
   const site = useSite();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const search = useSearch();
+  // The path this page opened at: a link to another page changes the location (and the query)
+  // while this screen is still mounted, until the next one has loaded.
+  const [ownPath] = useState(path);
   const [busy, guard] = useSubmitGuard();
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<LoginTab>('username');
   const [mobile, setMobile] = useState<string>();
   const [remember, setRemember] = useState(false);
-  const [initial, setInitial] = useState<{ username: string; password: string }>();
+  // Back from a password reset (reset/reset-handoff.ts): that account's name, and a line saying so.
+  const [reset] = useState(() => readResetHandoff(history.state));
+  const [initial, setInitial] = useState<{ username: string; password: string } | undefined>(() => reset ? { username: reset.userName, password: '' } : undefined);
   const [overlay, show] = useState<ReactNode>(null);
   // Remembering needs local storage and IndexedDB (remember-store.ts checks the rest when saving).
   const [blocked] = useState(() => !storage.isAvailable('local') || typeof indexedDB === 'undefined');
   const home = site.routes.home.path;
   // Once the player has typed into a form of the page (the HTML shell's before the app took over,
   // or the app's), the form is theirs: neither the remembered login nor a kept draft fills it in,
-  // and auto login does not run over what they typed.
-  const typed = useRef(false);
+  // and auto login does not run over what they typed. The account a reset names counts as typed.
+  const typed = useRef(reset !== null);
   useEffect(() => {
     const mark = (event: Event) => {
       const field = event.target;
@@ -81,7 +87,10 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
   // Only a device with a remembered login loads the auto-login code (a cheap check on mount). The
   // guard holds only the login attempt itself: a form merely filled in must not swallow a tap.
   useEffect(() => {
-    if (!storage.get('local', STORE_KEYS.rememberedLogin)) return;
+    // After a reset the player logs in by hand: another account's remembered login must not run.
+    // Leaving for another page (Register, Forgot password) is no new visit of this one: its query
+    // (autoLogin=0 after a logout) went with it, and auto login must not run on the way out.
+    if (reset || path !== ownPath || !storage.get('local', STORE_KEYS.rememberedLogin)) return;
     void actions()
       .then((m) => m.autoLogin({ site, search, show }, guard, (login) => {
         if (typed.current) return;
@@ -89,7 +98,7 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
         if (login.type === 'username') setInitial({ username: login.username, password: login.password ?? '' });
       }, () => typed.current))
       .then((message) => message !== undefined && setError(message));
-  }, [site, search, guard]);
+  }, [site, search, guard, reset, path, ownPath]);
 
   return (
     <>
@@ -98,6 +107,8 @@ export default function LoginScreen({ services }: Partial<ScreenProps>) {
         busy={busy}
         error={error}
         registerPath={site.routes.pathForScreen('register') ?? home}
+        forgotPath={site.routes.pathForScreen('forgotPassword') ?? null}
+        passwordReset={reset !== null && !error}
         onSubmit={(username, password) => void login({ type: 'username', username, password })}
         // On a members-only site home leads straight back here: no back button then.
         onBack={site.features.loginRequired ? undefined : () => navigate(home)}

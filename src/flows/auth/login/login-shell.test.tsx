@@ -6,8 +6,9 @@ import type { MerchantManifest } from '@/runtime/merchant-manifest.generated';
 import validate from '@/runtime/validate-manifest.generated.js';
 import { inertForm, renderLoginShell } from './login-shell';
 
-async function shellOf(id: string) {
+async function shellOf(id: string, edit: (m: { routes: { screen?: string }[] }) => void = () => undefined) {
   const data: unknown = JSON.parse(readFileSync(new URL(`../../../../merchants/${id}/manifest.json`, import.meta.url), 'utf8'));
+  edit(data as { routes: { screen?: string }[] });
   if (!validate(data)) throw new Error('invalid');
   const m: MerchantManifest = data;
   const texts = JSON.parse(readFileSync(new URL(`../../../locales/${m.languages.default}.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -26,9 +27,18 @@ describe('renderLoginShell: the login page as static HTML', () => {
     expect(input('remember')).toMatch(/type="checkbox"/);
     expect(html).toContain(`>${texts['auth.login']}</button>`);
     expect(html).toContain(`>${texts['auth.remember_me']}`);
+    // "Forgot password?" is there at first paint (a plain link: it works before the app takes over).
+    expect(html).toContain(`<p class="link-row"><a href="/m/forgotPassword">${texts['auth.forgot_password']}</a></p>`);
     // Lucky VN's home is public: the app shows a back button there.
     expect(html).toContain('class="screen__back"');
     expect(html).not.toMatch(/>(auth|screen|common)\.[a-z_]+</);
+  });
+
+  it('a merchant that does not route the forgotten password (a manifest from before it): no link to it', async () => {
+    const { texts, html } = await shellOf('luckyvn', (m) => (m.routes = m.routes.filter((r) => r.screen !== 'forgotPassword')));
+    expect(html).toContain(`>${texts['auth.login']}</button>`);
+    expect(html).not.toContain('forgotPassword');
+    expect(html).not.toContain(texts['auth.forgot_password']!);
   });
 
   it('a members-only merchant: no back button (home leads straight back to this page)', async () => {

@@ -13,8 +13,8 @@ import { LoginView } from './login-view';
  * (scripts/build-shells.ts) and served on the login paths, and on the home paths of a members-only
  * merchant, whose visitors land here. It is the login page as the app's first render draws it, in
  * the language it is built for: the header and title (the page's largest paint), the tabs, the
- * form, "Remember me", the social sign-in buttons (holding their place: they work once the app is
- * here) and the register link. Customer service is not in it: it is not in the app's first render
+ * form, "Forgot password?", "Remember me", the social sign-in buttons (holding their place: they
+ * work once the app is here) and the register link. Customer service is not in it: it is not in the app's first render
  * either (it loads after it).
  *
  * The player may type before the app takes over. The fields are plain inputs that keep what is
@@ -46,6 +46,7 @@ export function renderLoginShell({ manifest, i18n }: LoginShellInput): string {
           busy={false}
           error={null}
           registerPath={routes.pathForScreen('register') ?? routes.home.path}
+          forgotPath={routes.pathForScreen('forgotPassword') ?? null}
           onSubmit={() => undefined}
           // The app shows a back button except on a members-only site (home leads back here).
           onBack={features.loginRequired ? undefined : () => undefined}

@@ -1,7 +1,7 @@
 import { LoginView, type LoginViewProps } from './login-view';
 
 const base: LoginViewProps = {
-  brand: 'Lucky VN', busy: false, error: null, registerPath: '/m/register', onSubmit: () => undefined, onBack: () => undefined,
+  brand: 'Lucky VN', busy: false, error: null, registerPath: '/m/register', forgotPath: '/m/forgotPassword', onSubmit: () => undefined, onBack: () => undefined,
   tab: 'username', onTab: () => undefined, remember: false, onRemember: () => undefined,
 };
 const mobileForm = <div className="card">Mobile number, country and SMS code (the SMS login form)</div>;
@@ -17,3 +17,4 @@ export const RememberedLoginFilledIn = () => <LoginView {...base} remember initi
 export const AutoLoginRunning = () => <LoginView {...base} remember busy initial={{ username: 'demo', password: 'demo1234' }} />;
 export const RememberUnavailable = () => <LoginView {...base} rememberBlocked />;
 export const WithSocialSignIn = () => <LoginView {...base} social={<div className="card">Sign in with Google · Facebook · Line</div>} />;
+export const AfterPasswordReset = () => <LoginView {...base} initial={{ username: 'demo', password: '' }} passwordReset />;

@@ -14,6 +14,11 @@ export interface LoginViewProps {
   /** A message to show above the form (server text or a translated one). */
   error: string | null;
   registerPath: string;
+  /** "Forgot password?", under both tabs' forms. */
+  /** The forgotten password's page; null where the merchant does not route it (no link). */
+  forgotPath: string | null;
+  /** The password was just reset (reset/reset-handoff.ts): a polite line above the form says to log in with the new one. */
+  passwordReset?: boolean;
   onSubmit: (username: string, password: string) => void;
   /** Absent where there is nowhere to go back to (a members-only site's login page). */
   onBack?: () => void;
@@ -72,6 +77,7 @@ export function LoginView(p: LoginViewProps) {
   return (
     <Screen title={t('auth.login_title', { brand: p.brand })} onBack={p.onBack} backLabel={t('common.back')}>
       <div className="tabs" role="tablist">{tab('username', t('auth.username'))}{tab('mobile', t('auth.mobile'))}</div>
+      {p.passwordReset && <p className="success" role="status">{t('auth.reset_done')}</p>}
       {p.tab === 'mobile' ? p.mobile : (
         <form className="card stack" onSubmit={submit} noValidate>
           {p.error && <p className="notice" role="alert">{p.error}</p>}
@@ -83,6 +89,7 @@ export function LoginView(p: LoginViewProps) {
           <Button type="submit" block aria-disabled={p.busy} aria-busy={p.busy}>{p.busy ? t('auth.logging_in') : t('auth.login')}</Button>
         </form>
       )}
+      {p.forgotPath && <p className="link-row"><Link href={p.forgotPath}>{t('auth.forgot_password')}</Link></p>}
       <label className="check">
         <input type="checkbox" name="remember" checked={p.remember && !p.rememberBlocked} disabled={p.rememberBlocked} onChange={(e) => p.onRemember(e.target.checked)} />
         {t('auth.remember_me')}

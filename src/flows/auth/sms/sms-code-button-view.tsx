@@ -11,6 +11,8 @@ export interface SmsCodeButtonViewProps {
   sent: boolean;
   onClick: () => void;
   disabled?: boolean;
+  /** The status line once a code is sent, where "sent to your phone" would say too much (the password reset). */
+  sentLabel?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SmsCodeButtonViewProps {
  * resend deadline → idle ("Resend code"). The changing number is hidden from screen readers; a
  * polite status line says once that the code was sent.
  */
-export function SmsCodeButtonView({ state, seconds, sent, onClick, disabled }: SmsCodeButtonViewProps) {
+export function SmsCodeButtonView({ state, seconds, sent, onClick, disabled, sentLabel }: SmsCodeButtonViewProps) {
   const { t } = useTranslation();
   const label = state === 'sending' ? t('auth.sms.sending') : state === 'countdown' ? t('auth.sms.countdown', { seconds }) : sent ? t('auth.sms.resend') : t('auth.sms.send');
   return (
@@ -27,7 +29,7 @@ export function SmsCodeButtonView({ state, seconds, sent, onClick, disabled }: S
         <span aria-hidden={state === 'countdown'}>{label}</span>
         {state === 'countdown' && <span className="sr-only">{t('auth.sms.wait')}</span>}
       </button>
-      <span className="sr-only" role="status">{state === 'countdown' ? t('auth.sms.sent') : ''}</span>
+      <span className="sr-only" role="status">{state === 'countdown' ? (sentLabel ?? t('auth.sms.sent')) : ''}</span>
     </>
   );
 }

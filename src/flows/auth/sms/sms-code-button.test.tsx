@@ -110,4 +110,23 @@ describe('SmsCodeButton', () => {
     await flush();
     expect(button().textContent).toContain('Resend in 60s');
   });
+
+  it('with onFailed (a caller-alert send: the password reset), a refusal goes to the host and TOO_MANY stays silent', async () => {
+    const refused = new HttpError({ code: 'captcha.invalid', status: 200, message: 'captcha', value: null, path: '/wps/member/password/reset/code' });
+    const send = vi.fn()
+      .mockRejectedValueOnce(refused)
+      .mockRejectedValueOnce(new HttpError({ code: 'TOO_MANY_REQUEST_SMS', status: 200, message: '', value: null, path: '/wps/member/password/reset/code' }));
+    const onFailed = vi.fn();
+    renderButton({ send, onFailed, purpose: 'reset', mobileNum: '912345605', sentLabel: 'If an account uses this number, a code is on its way.' });
+    await flush();
+    fireEvent.click(button());
+    await flush();
+    expect(onFailed).toHaveBeenCalledExactlyOnceWith(refused);
+    expect(ui.dialogs).toHaveLength(0);
+    fireEvent.click(button());
+    await flush();
+    expect(onFailed).toHaveBeenCalledOnce();
+    expect(button().textContent).toContain('Resend in 60s');
+    expect(screen.getByRole('status').textContent).toBe('If an account uses this number, a code is on its way.');
+  });
 });

@@ -7,12 +7,16 @@
  * - `mobileNum` — as typed; spaces, dashes, dots and brackets are removed before sending.
  * - `onMissingMobile()` — called instead of sending when the number is empty: the host highlights
  *   and focuses its mobile field (sending a code requires a mobile number).
- * - `purpose?` — 'login' (default) | 'register' | 'second-factor': keys the remembered resend
- *   deadline, so closing and reopening a form keeps the countdown of that number.
+ * - `purpose?` — 'login' (default) | 'register' | 'second-factor' | 'reset': keys the remembered
+ *   resend deadline, so closing and reopening a form keeps the countdown of that number.
  * - `send?(target, captcha)` — replaces POST /wps/verification/sms/noLogin (e.g. Firebase phone
  *   sign-in); resolves with `{ expirationTime? }`.
  * - `onSent?(deadline)` — after a code was sent (deadline in epoch ms).
  * - `disabled?` — while the host form submits.
+ * - `onFailed?(error)` — a failure other than TOO_MANY_REQUEST (a server refusal, a captcha error)
+ *   is the host's to show, by its fields: for a send call whose row says `alert: 'caller'`. Without
+ *   it a captcha error is an alert and the http layer has alerted the rest.
+ * - `sentLabel?` — what the status line says once a code is sent (default: sent to your phone).
  *
  *   <SmsCodeButton countryDialingCode={country.dialingCode} mobileNum={mobile}
  *     onMissingMobile={() => { setMissing(true); mobileRef.current?.focus(); }} />
@@ -37,13 +41,15 @@ export interface SmsCodeButtonProps {
   countryDialingCode: string;
   mobileNum: string;
   onMissingMobile: () => void;
-  purpose?: 'login' | 'register' | 'second-factor';
+  purpose?: 'login' | 'register' | 'second-factor' | 'reset';
   send?: (target: SmsTarget, captcha: CaptchaFields) => Promise<{ expirationTime?: unknown }>;
   onSent?: (deadline: number) => void;
   disabled?: boolean;
+  onFailed?: (error: unknown) => void;
+  sentLabel?: string;
 }
 
-export function SmsCodeButton({ countryDialingCode, mobileNum, onMissingMobile, purpose = 'login', send = sendSmsCode, onSent, disabled }: SmsCodeButtonProps) {
+export function SmsCodeButton({ countryDialingCode, mobileNum, onMissingMobile, purpose = 'login', send = sendSmsCode, onSent, disabled, onFailed, sentLabel }: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const { features, manifest } = useSite();
   const ready = useRegisterTexts();
@@ -76,8 +82,9 @@ export function SmsCodeButton({ countryDialingCode, mobileNum, onMissingMobile, 
       start(at);
       onSent?.(at);
     } catch (error) {
-      if (isCaptchaError(error)) void showAlert({ title: t('common.notice'), message: error.message });
-      else if (isHttpError(error) && error.code.startsWith('TOO_MANY_REQUEST')) start(Date.now() + RESEND_FALLBACK_MS);
+      if (isHttpError(error) && error.code.startsWith('TOO_MANY_REQUEST')) start(Date.now() + RESEND_FALLBACK_MS);
+      else if (onFailed) onFailed(error);
+      else if (isCaptchaError(error)) void showAlert({ title: t('common.notice'), message: error.message });
       // Any other failure was already alerted by the http layer (server message or unknown error).
     } finally {
       busy.current = false;
@@ -87,5 +94,5 @@ export function SmsCodeButton({ countryDialingCode, mobileNum, onMissingMobile, 
 
   if (!ready) return <button type="button" className="sms-code-button" disabled aria-hidden="true">…</button>;
   const state = sending ? 'sending' : seconds > 0 ? 'countdown' : 'idle';
-  return <SmsCodeButtonView state={state} seconds={seconds} sent={sent} onClick={() => void click()} disabled={disabled} />;
+  return <SmsCodeButtonView state={state} seconds={seconds} sent={sent} onClick={() => void click()} disabled={disabled} sentLabel={sentLabel} />;
 }

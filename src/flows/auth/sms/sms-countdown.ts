@@ -55,6 +55,8 @@ export function useCountdown(deadline: number | null): number {
 const deadlines = new Map<string, number>();
 export const deadlineKey = (purpose: string, dialingCode: string, mobile: string) => `${purpose}:${dialingCode}:${mobile}`;
 export const rememberDeadline = (key: string, deadline: number): void => void deadlines.set(key, deadline);
+/** The code was voided (too many wrong tries): a new one may be asked for at once. */
+export const forgetDeadline = (key: string): void => void deadlines.delete(key);
 export function rememberedDeadline(key: string, now: number): number | null {
   const deadline = deadlines.get(key);
   return deadline !== undefined && deadline > now ? deadline : null;

@@ -13,6 +13,8 @@ interface SmsFieldProps {
   invalid: boolean;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** The id of a message the host shows about the field (the password reset's, under it). */
+  'aria-describedby'?: string;
 }
 
 /** A labelled input with something beside it in one row. */
