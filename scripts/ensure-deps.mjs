@@ -2,7 +2,8 @@
 // Runs before `npm start` and as the first step of `npm test`, on any machine, fresh clone included.
 // Plain Node (no dependencies), because nothing is installed yet when it runs.
 //
-// - node_modules missing, or older than package-lock.json -> `npm ci`: exactly the locked versions,
+// - node_modules missing, or older than package-lock.json -> this machine's copy of that lock's
+//   install when it has one (`M_MODULES_CACHE`, below), else `npm ci`: exactly the locked versions,
 //   and the lock is never rewritten. The lock lists every platform build of the optional packages
 //   (@swc/core-*, @rollup/rollup-*, …), which is what `npm ci` needs to accept it; after changing
 //   dependencies, `npm install` on a machine with the full registry keeps it that way.
@@ -19,9 +20,11 @@
 // - `--check-tracked`: fails (exit 3) when setup changed a file git tracks. It compares the tracked
 //   files before and after setup, not "the tree is clean", so a local run with uncommitted work
 //   passes as long as setup itself wrote nothing.
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env } });
@@ -54,14 +57,77 @@ const modulesOnly = process.argv.includes('--modules-only');
 const others = browserOnly || nginxOnly;
 
 /**
- * `npm ci` in `dir` (relative to the root, '' for the project) when its node_modules is missing or
- * older than its lock. npm writes node_modules/.package-lock.json on every install: its age says
- * when we last installed.
+ * The machine's copies of installed node modules, one per lock content (with the platform, the CPU
+ * and Node's major version), so that a clone whose lock this machine has installed before copies
+ * them (seconds) instead of unpacking a thousand packages again (a minute of a fresh clone's
+ * setup, as a CI's dependency cache does). A copy is taken right after `npm ci` succeeds, written
+ * under a temporary name and renamed when complete; a real copy both ways (`cp -a`, no hard
+ * links), so nothing a clone writes in its node_modules reaches another. The newest three per
+ * install are kept. `M_MODULES_CACHE=off` turns it off; `M_MODULES_CACHE=<dir>` moves it.
+ */
+const CACHE = process.env.M_MODULES_CACHE === 'off' ? null : process.env.M_MODULES_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'm-pwa', 'modules');
+const KEEP = 3;
+
+function cacheEntry(dir) {
+  if (!CACHE) return null;
+  const lockFile = `${root}${dir}package-lock.json`;
+  if (!existsSync(lockFile)) return null;
+  const hash = createHash('sha256').update(readFileSync(lockFile)).update(`${process.platform} ${process.arch} ${process.versions.node.split('.')[0]}`).digest('hex').slice(0, 20);
+  const name = (dir.replace(/\/$/, '').replace(/[^\w.-]+/g, '_') || 'project');
+  return { name, path: join(CACHE, `${name}-${hash}`) };
+}
+
+/** Copies the cached modules into `dir`; false when there is none (or the copy failed). */
+function restoreModules(dir, entry) {
+  if (!entry || !existsSync(join(entry.path, '.package-lock.json'))) return false;
+  const target = `${root}${dir}node_modules`;
+  try {
+    rmSync(target, { recursive: true, force: true });
+    execFileSync('cp', ['-a', entry.path, target]);
+    return true;
+  } catch (error) {
+    console.log(`[ensure-deps] the cached modules could not be copied (${error.message.split('\n')[0]}): installing`);
+    rmSync(target, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/** Keeps a copy of `dir`'s freshly installed modules; best effort (a full disk only costs the next clone its minute). */
+function storeModules(dir, entry) {
+  if (!entry || existsSync(entry.path)) return;
+  const partial = `${entry.path}.partial-${process.pid}`;
+  try {
+    mkdirSync(CACHE, { recursive: true });
+    execFileSync('cp', ['-a', `${root}${dir}node_modules`, partial]);
+    renameSync(partial, entry.path);
+    const olderFirst = readdirSync(CACHE).filter((n) => n.startsWith(`${entry.name}-`) && !n.includes('.partial-')).map((n) => join(CACHE, n)).sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+    for (const old of olderFirst.slice(0, -KEEP)) rmSync(old, { recursive: true, force: true });
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    console.log(`[ensure-deps] the installed modules were not kept for the next clone (${error.message.split('\n')[0]})`);
+  }
+}
+
+/**
+ * The locked modules of `dir` (relative to the root, '' for the project) when its node_modules is
+ * missing or older than its lock: the machine's copy of that lock's install when there is one,
+ * else `npm ci`. npm writes node_modules/.package-lock.json on every install: its age says when we
+ * last installed.
  */
 function ensureModules(dir, what) {
   const installed = mtime(`${dir}node_modules/.package-lock.json`);
   const lock = mtime(`${dir}package-lock.json`) || mtime(`${dir}package.json`);
   if (installed && installed >= lock) return;
+  const entry = cacheEntry(dir);
+  const markInstalled = () => {
+    const now = new Date();
+    utimesSync(`${root}${dir}node_modules/.package-lock.json`, now, now);
+  };
+  if (restoreModules(dir, entry)) {
+    console.log(`[ensure-deps] ${what}: copied this lock's install from ${entry.path}`);
+    markInstalled();
+    return;
+  }
   console.log(`[ensure-deps] installing ${what} (npm ci${dir ? ` in ${dir}` : ''})…`);
   // --ignore-scripts: no dependency's install script runs. The project needs none, and one of them
   // (re2, under firebase-tools' hosting emulator, which we do not use) compiles C++ with node-gyp:
@@ -69,8 +135,8 @@ function ensureModules(dir, what) {
   // --prefer-offline: a package already in npm's cache is taken from it without asking the registry
   // whether it changed (a locked version never does).
   execSync('npm ci --no-audit --no-fund --ignore-scripts --prefer-offline', { cwd: root + dir, stdio: 'inherit', env: { ...process.env } });
-  const now = new Date();
-  utimesSync(`${root}${dir}node_modules/.package-lock.json`, now, now);
+  storeModules(dir, entry);
+  markInstalled();
 }
 
 if (!others && !emulatorOnly) ensureModules('', 'the locked node modules');
