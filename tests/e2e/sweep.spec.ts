@@ -95,14 +95,13 @@ for (const m of MERCHANTS) {
     for (const journey of JOURNEYS) {
       const missing = journey.missing?.(m);
       if (missing) {
-        // Nothing of it here: the report says why, and no browser starts for it (the test asks
-        // for no page or context, so Playwright creates none).
-        test(`sweep ${m.id} ${language} ${journey.role}: ${journey.name}`, async ({ guards }, info) => {
-          expect(guards).toBeDefined();
+        // Nothing of it here, so no test: the report says why. Written once, by the runner as it
+        // loads this file (after it cleared the last run's parts, above).
+        if (!process.env.TEST_WORKER_INDEX) {
           const s = { m, language, results: [] as SurfaceResult[] };
           record(s, journey.role, journey.name, 'not applicable', missing);
-          writeReportPart(info.titlePath.join(' '), s.results);
-        });
+          writeReportPart(`sweep ${m.id} ${language} ${journey.role} ${journey.name}`, s.results);
+        }
         continue;
       }
       test.describe(() => {

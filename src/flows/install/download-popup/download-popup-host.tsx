@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation } from 'wouter';
 import { htmlPolicy } from '@/policy/html-policy';
@@ -10,6 +10,7 @@ import { ConfirmSheetView } from '../prompt/confirm-sheet-view';
 import { takeInstallEvent } from '../prompt/capture-install-event';
 import { DownloadPopupView, type LinkKind } from './download-popup-view';
 import { fetchAppDownloadNotes, type AppDownloadNote } from './app-download-notes';
+import { useAsync } from '@/ui/use-async';
 import type { AppDownloadPromotion } from '../app-download/app-download-promotion';
 import { activityHref } from '../common/install-data';
 import { InstallGuideView } from '../prompt/install-guide-view';
@@ -34,15 +35,10 @@ export default function DownloadPopupHost({ promotion = null, onClose }: { promo
   const ms = site.features.installPrompt.animationMs;
   const [leaving, exit] = useExit(ms);
   const [stage, setStage] = useState<'list' | 'guide' | 'profile'>('list');
-  const [notes, setNotes] = useState<AppDownloadNote[]>([]);
+  // The notes when they come; none while loading or when the call failed (the links are the point).
+  const [loaded] = useAsync(fetchAppDownloadNotes);
+  const notes: readonly AppDownloadNote[] = loaded.kind === 'ready' ? loaded.value : [];
   const policy = useMemo(() => htmlPolicy(site), [site]);
-  useEffect(() => {
-    let shown = true;
-    fetchAppDownloadNotes().then((list) => shown && setNotes(list), () => undefined);
-    return () => {
-      shown = false;
-    };
-  }, []);
   const device = getDevice();
   const links = site.features.downloadLinks;
   const activity = promotion?.enabled ? activityHref(targets, promotion) : null;
