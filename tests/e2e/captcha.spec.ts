@@ -147,13 +147,52 @@ test('a script that loads but whose resources never answer ends with Network fai
   expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
 });
 
-test('the register form\'s widget: click to verify, solve, verified', async ({ page, origin, control }) => {
-  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true } } });
+test('the register form\'s widget: an error offers a retry; click to verify; a second captcha meanwhile is too fast; solve, verified', async ({ page, origin, control }) => {
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETEST3: true }, geetest: { error: { code: '21', message: 'Network is slow' } } } });
   await page.goto(`${origin('luckyvn')}/m/register`);
   const widget = page.getByRole('group', { name: 'Verification' });
   await widget.getByRole('button', { name: 'Click to verify' }).click();
+  await expect(widget).toContainText('Network is slow (21)');
+  await control('scenario', { merchant: 'LVN', set: { geetest: null } });
+  await widget.getByRole('button', { name: 'Try again' }).click();
+  await widget.getByRole('button', { name: 'Click to verify' }).click();
   await page.getByRole('dialog', { name: 'Verify you are human' }).getByRole('button', { name: 'Close the verification' }).click();
   await widget.getByRole('button', { name: 'Click to verify' }).click();
+  // While the widget's captcha is open, the form is sent (a tap that reaches it under the dialog):
+  // its own captcha run is refused, and nothing is registered.
+  await page.locator('input[name="username"]').fill('newbie02');
+  await page.locator('input[name="password"]').fill('secret99');
+  await page.locator('form button[type="submit"]').dispatchEvent('click');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('A verification is already open. Please finish it first.');
+  await alert.getByRole('button').dispatchEvent('click');
+  await expect(alert).toHaveCount(0);
   await solveStandIn(page);
   await expect(widget).toContainText('Verified');
+  expect(await recordedCalls(control, '/wps/member/register', 'LVN')).toEqual([]);
+});
+
+test('the SMS code under GEETESTVCODE3: sent after the v4 captcha with its answer; a v3 merchant sends nothing and says so', async ({ page, origin, control }) => {
+  // Lucky VN runs Geetest v3: the SMS captcha needs v4, so the code is not sent.
+  await control('scenario', { merchant: 'LVN', set: { flags: { GEETESTVCODE3: true } } });
+  await page.goto(`${origin('luckyvn')}/m/login`);
+  await page.getByRole('tab', { name: 'Mobile' }).click();
+  await page.locator('input[name="mobileNum"]').fill('912 345 678');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('The verification service is not working right now. Please try again later.');
+  await alert.getByRole('button').click();
+  expect(await recordedCalls(control, '/wps/verification/sms/noLogin', 'LVN')).toEqual([]);
+
+  // Siam Spin runs v4: the captcha first, then the code, sent with the captcha's answer.
+  await control('scenario', { merchant: 'SSP', set: { flags: { GEETESTVCODE3: true } } });
+  await page.goto(`${origin('siamspin')}/m/login?language=EN`);
+  await page.getByRole('tab', { name: 'Mobile' }).click();
+  await page.locator('input[name="mobileNum"]').fill('812 345 678');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await solveStandIn(page);
+  await expect(page.locator('.sms-code-button')).toContainText(/Resend in \d+s/);
+  const [sms] = await recordedCalls(control, '/wps/verification/sms/noLogin', 'SSP');
+  expect(sms!.code).toBeNull();
+  expect(JSON.parse(String(sms!.body.geetestValidateV4))).toMatchObject({ pass_token: 'ok', captcha_id: 'siamspin-sandbox-gt' });
 });

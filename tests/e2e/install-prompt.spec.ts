@@ -177,7 +177,7 @@ test('without an install dialog the web-app button opens the two-step guide', as
   expect(await page.evaluate(() => [sessionStorage.getItem('a2hs-skipped'), localStorage.getItem('a2hs-close-count')])).toEqual(['1', null]);
 });
 
-test('a member who deposited elsewhere (host not listed) is not prompted; on a listed host they are', async ({ context, page, origin, control, sandbox }) => {
+test('a member who deposited elsewhere (host not listed) is not prompted; on a listed host they are, unless their deposits reach a2hsDepositTimes', async ({ context, page, origin, control, sandbox }) => {
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, firstDeposit: 'Y' } });
   await recordMemoryReads(context);
   await page.clock.install();
@@ -195,20 +195,61 @@ test('a member who deposited elsewhere (host not listed) is not prompted; on a l
 
   const listed = await newTab(context, `${origin('luckyvn')}/m/home?token=${await sandboxToken(sandbox, 'LVN')}`);
   await expect(prompt(listed)).toBeVisible({ timeout: 8000 });
+
+  // On that listed host, a member with as many deposits as a2hsDepositTimes asks for is not prompted.
+  await control('scenario', { merchant: 'LVN', set: { thresholds: { a2hsDepositTimes: 3 }, depositSettings: { totalDepositSuccessCount: 3 }, firstDeposit: null } });
+  const asked = (await recordedCalls(control, '/wps/relay/MCSFE_getDepositSettings')).length;
+  const counted = await newTab(context, `${origin('luckyvn')}/m/home?token=${await sandboxToken(sandbox, 'LVN')}`);
+  await expect(counted.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible();
+  await expect.poll(async () => (await recordedCalls(control, '/wps/relay/MCSFE_getDepositSettings')).length).toBe(asked + 1);
+  const countedReads = (await memoryReads(counted)).length;
+  await counted.clock.fastForward(INITIAL_AUTO_MS);
+  await expect.poll(async () => (await memoryReads(counted)).length).toBeGreaterThan(countedReads);
+  await expect(prompt(counted)).toHaveCount(0);
 });
 
-test('no prompt during maintenance; the same home prompts once it is over', async ({ page, origin, control }) => {
+test('no prompt during maintenance or region restriction; the same home prompts once they are over; its native-app button', async ({ context, page, origin, control, declareStandIn }) => {
+  declareStandIn(/^GET https:\/\/download\.luckyvn\.example\//, "Lucky VN's download host, answered by context.route");
+  const downloads: string[] = [];
+  await context.route(/^https:\/\/download\.luckyvn\.example\//, (route) => {
+    downloads.push(route.request().url());
+    return route.fulfill({ contentType: 'application/octet-stream', headers: { 'content-disposition': 'attachment' }, body: 'file' });
+  });
   await control('scenario', { merchant: 'LVN', set: { flags: { A2HS3: true }, maintenance: { end: null } } });
   await page.clock.install();
-  await page.goto(`${origin()}/m/home`);
   // The shell decides in the render that shows the maintenance page (no prompt during a system
-  // notice): nothing waits to show it. The page's clock goes past the prompt's delay all the same.
+  // notice): nothing waits to show it. With no route screen the overlays' lazy parts load 3 s on
+  // (SCREEN_WAIT_MS, ui/after-paint.ts); the install flow's loads (Lucky VN has app links). A prompt
+  // it allowed would load its chunk and texts (the page then goes quiet), wait 2 s, and be up at once.
+  const noticeQuiet = async () => {
+    await page.clock.fastForward(3000);
+    await installPart;
+    await page.waitForLoadState('networkidle');
+    await page.clock.fastForward(INITIAL_AUTO_MS);
+    await page.waitForLoadState('networkidle');
+  };
+  let installPart = page.waitForResponse(/\/assets\/install-shell-[^/]*\.js$/);
+  await page.goto(`${origin()}/m/home`);
   await expect(page.getByRole('heading', { level: 2, name: 'System maintenance' })).toBeVisible();
-  await page.clock.fastForward(INITIAL_AUTO_MS);
-  await expect(prompt(page)).toHaveCount(0);
+  await noticeQuiet();
+  expect(await prompt(page).count()).toBe(0);
 
-  await control('scenario', { merchant: 'LVN', set: { maintenance: null } });
+  await control('scenario', { merchant: 'LVN', set: { maintenance: null, regionRestriction: true } });
+  installPart = page.waitForResponse(/\/assets\/install-shell-[^/]*\.js$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Access denied' })).toBeVisible();
+  await noticeQuiet();
+  expect(await prompt(page).count()).toBe(0);
+
+  await control('scenario', { merchant: 'LVN', set: { regionRestriction: null } });
   await page.reload();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await expect(prompt(page)).toBeVisible({ timeout: 5000 });
+  // The native-app button follows the app link for this device (a browser that is neither iOS nor
+  // Android: the Android file, downloaded in this window), and the prompt stays away this session.
+  await prompt(page).getByRole('button', { name: 'Download the app' }).click();
+  await expect(prompt(page)).toHaveCount(0);
+  await expect.poll(() => downloads).toEqual(['https://download.luckyvn.example/app/luckyvn.apk']);
+  expect(await page.evaluate(() => [sessionStorage.getItem('a2hs-skipped'), localStorage.getItem('a2hs-close-count')])).toEqual(['1', null]);
+  expect(page.url()).toMatch(/\/m\/home$/);
 });

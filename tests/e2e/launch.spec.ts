@@ -165,7 +165,7 @@ test('goldcrest, whose server answers the trial call synchronously (body plus st
   expect(await recordedCalls(control, '/wps/relay/GCS_gameTrialLaunch', 'GCR')).toEqual([]);
 });
 
-test('trial play opens full screen in a sandboxed frame, and Back returns to the lobby', { tag: SERVING }, async ({ page, origin, control }) => {
+test('trial play opens full screen in a sandboxed frame, its control enters and leaves the browser\'s full screen, and Back returns to the lobby', { tag: SERVING }, async ({ page, origin, control }) => {
   await page.goto(`${origin()}/m/home`);
   await page.goto(`${origin()}/m/trialGame?gameId=22001&nodeId=22&vendor=JILI&code=super-ace&name=Super+Ace&backUrl=%2Fm%2Fhome`);
   const frame = page.locator('iframe.trial__frame');
@@ -181,6 +181,14 @@ test('trial play opens full screen in a sandboxed frame, and Back returns to the
   await expect(page.frameLocator('iframe.trial__frame').getByTestId('param-gameId')).toHaveText('22001');
   const [trial] = await recordedCalls(control, '/wps/relay/GCS_gameTrialLaunch');
   expect(trial!.query).toMatchObject({ gameId: '22001', nodeId: '22', platform: 'html5' });
+
+  // The full-screen control puts the page holding the frame in the browser's full screen, and takes it out.
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Exit full screen' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('iframe.trial__frame')) ?? false)).toBe(true);
+  await page.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 
   await page.getByRole('button', { name: 'Back' }).first().click();
   await expect(page).toHaveURL(/\/m\/home$/);

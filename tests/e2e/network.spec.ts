@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appCallsHandled, ownOriginCalls, watchAppCalls } from './support/app-calls';
-import { expect, failedToLoad, test } from './support/fixtures';
+import { expect, failedToLoad, sandboxToken, test } from './support/fixtures';
 import { PIXEL_SCRIPT } from './support/pixels';
 
 // Network state: the offline and unstable toasts, 1.5 s each.
@@ -79,8 +79,43 @@ test.describe('network state (offline and unstable toasts)', () => {
     const apiCalls = (await ownOriginCalls(page)).filter((c) => c.path.startsWith('/wps/') && c.path !== '/wps/system/test/ping');
     expect(apiCalls.map((c) => c.path)).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/relay/GCSGAME_newGameVendor']));
     expect(apiCalls.filter((c) => !c.withCredentials)).toEqual([]);
+    // A call whose row names no time-out of its own gets the request layer's 30 s (lib/http/exchange.ts).
+    expect(apiCalls.find((c) => c.path === '/wps/relay/GCSGAME_newGameVendor')!.timeout).toBe(30_000);
     // The page is alive; the same steps with a failing ping say unstable (the test above).
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a call the server holds past its time-out says the request timed out', async ({ page, origin, control, sandbox }) => {
+    // The member centre's member-info call (its row asks for the dialog) is held by the server. Its
+    // time-out is the XMLHttpRequest's own, on the browser's clock, not the page's: the page notes
+    // what the app set at send() and shortens it to 300 ms, so the time-out comes without a 30 s wait.
+    await control('scenario', { merchant: 'LVN', set: { stall: { '/wps/member/info': true } } });
+    const token = await sandboxToken(sandbox, 'LVN');
+    await page.addInitScript((t) => {
+      sessionStorage.setItem('session-info', JSON.stringify({ id: '1', token: t, merchantCode: 'LVN', userName: 'demo', type: 0, firstTimeLogin: false }));
+      const set: number[] = [];
+      Object.defineProperty(window, '__memberInfoTimeouts', { value: set });
+      const urls = new WeakMap<XMLHttpRequest, string>();
+      const { open, send } = XMLHttpRequest.prototype;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+        urls.set(this, String(args[1]));
+        return (open as (...a: unknown[]) => void).apply(this, args);
+      };
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+        if (urls.get(this)?.includes('/wps/member/info')) {
+          set.push(this.timeout);
+          this.timeout = 300;
+        }
+        return send.call(this, body);
+      };
+    }, token);
+    await page.goto(`${origin()}/m/member/home`);
+    await expect(page.getByRole('alertdialog')).toContainText('The request timed out. Please try again.');
+    // A GET gets one more attempt after a time-out: every attempt went with the request layer's 30 s.
+    const timeouts = await page.evaluate(() => (window as unknown as { __memberInfoTimeouts: number[] }).__memberInfoTimeouts);
+    expect(timeouts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(timeouts)).toEqual(new Set([30_000]));
+    await control('scenario', { merchant: 'LVN', set: { stall: null } });
   });
 
   test('a call that gets no answer makes the app ping; a failing ping says network unstable', async ({ page, origin, control, expectConsoleError }) => {

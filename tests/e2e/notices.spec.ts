@@ -4,13 +4,20 @@ import { expect, sandboxToken, test } from './support/fixtures';
 const END = 1_900_000_000_000; // 2030-03-17T17:46:40Z
 
 test.describe('maintenance', () => {
-  test('shows the screen with the end time; retry while it lasts stays, retry after it ends enters the app', async ({ page, origin, control }) => {
+  test('shows the screen with the end time and contact-us; retry while it lasts stays, retry after it ends enters the app', async ({ page, context, origin, control, declareStandIn }) => {
+    declareStandIn(/^GET https:\/\/support\.luckyvn\.example\/chat\b/, "Lucky VN's customer-service site, answered by context.route");
     await control('scenario', { merchant: 'LVN', set: { maintenance: { end: END } } });
+    await context.route('https://support.luckyvn.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>chat</p>' }));
     await page.goto(`${origin()}/m/home`);
     await expect(page.getByRole('heading', { level: 2, name: 'System maintenance' })).toBeVisible();
     // In the player's zone (the browser's; UTC here), in their language.
     await expect(page.getByTestId('maintenance-end')).toHaveText(/^Expected to end: Mar 1[78], 2030/);
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0); // the routes are not rendered
+    // Contact-us opens the status's customer-service entry, decrypted, in a new window.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Contact us' }).click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://support.luckyvn.example/chat');
+    await popup.close();
 
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('status')).toContainText('Maintenance is still going on');
@@ -22,13 +29,20 @@ test.describe('maintenance', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'System maintenance' })).toHaveCount(0);
   });
 
-  test('without an end time there is no end line; a Thai player also reads the English copy', async ({ page, origin, control }) => {
+  test('without an end time there is no end line; a Thai player also reads the English copy, on Access Denied too', async ({ page, origin, control }) => {
     await control('scenario', { merchant: 'SSP', set: { maintenance: { end: null } } });
     await page.goto(`${origin('siamspin')}/m/home?language=TH`);
     await expect(page.getByRole('heading', { level: 2, name: 'ปิดปรับปรุงระบบ' })).toBeVisible();
     await expect(page.locator('.screen [lang="en"]').first()).toHaveText('System maintenance');
     await expect(page.getByTestId('maintenance-end')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeVisible();
+
+    // Access Denied: the Thai description, and under it the English one.
+    await control('scenario', { merchant: 'SSP', set: { maintenance: null, regionRestriction: true } });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'ไม่สามารถเข้าถึงได้' })).toBeVisible();
+    await expect(page.getByText('บริการของเราไม่เปิดให้ใช้งานในพื้นที่หรือ IP ของคุณ', { exact: false })).toBeVisible();
+    await expect(page.locator('.screen p[lang="en"]')).toHaveText('Our service is not available in your region or from your IP address. If you think this is a mistake, contact customer service.');
   });
 });
 

@@ -24,7 +24,7 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-test('customer service shows where csPosition says and opens the decrypted link, with the userName once logged in', async ({ page, context, origin, declareStandIn }) => {
+test('customer service shows where csPosition says and opens the decrypted link, with the userName once logged in (and an AICAN entry the VIP category)', async ({ page, context, origin, control, declareStandIn }) => {
   declareStandIn(/^GET https:\/\/(ai\.siamspin\.example|line\.me)\//, "Siam Spin's customer-service sites, answered by context.route");
   await context.route(/^https:\/\/(ai\.siamspin\.example|line\.me)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<p>support</p>' }));
   await page.goto(`${origin('siamspin')}/m/login?language=EN`);
@@ -51,6 +51,14 @@ test('customer service shows where csPosition says and opens the decrypted link,
   const [popup] = await Promise.all([page.waitForEvent('popup'), help.getByRole('button', { name: 'LINE' }).click()]);
   await popup.waitForLoadState();
   expect(popup.url()).toBe('https://line.me/R/ti/p/@siamspin?userName=demo');
+  await popup.close();
+
+  // A member's AICAN entry also carries their VIP label (member info's clubLabel: demo is VIP 1) as its category.
+  await control('scenario', { merchant: 'SSP', set: { customerService: [{ csType: 'AICAN', csPosition: 'MEMBER', title: 'AI help', url: 'https://ai.siamspin.example/help' }] } });
+  await page.reload();
+  const [ai] = await Promise.all([page.waitForEvent('popup'), help.getByRole('button', { name: 'AI help' }).click()]);
+  await ai.waitForLoadState();
+  expect(ai.url()).toBe('https://ai.siamspin.example/help?userName=demo&category=VIP+1');
 });
 
 test('an entry on an origin the manifest does not allow opens nothing and says why', async ({ page, origin, control }) => {
@@ -72,7 +80,7 @@ test('an entry on an origin the manifest does not allow opens nothing and says w
   expect(popups).toBe(0);
 });
 
-test('the mini-game widget: not for visitors, after login; drags inside the boundary, snaps to a side, keeps its place; a tap opens it; gone with the flag off', async ({ page, origin, control }) => {
+test('the mini-game widget: not for visitors, after login; drags inside the boundary, snaps to a side, keeps its place; a tap opens it; hidden on logout, its script loaded once across logins; gone with the flag off', async ({ page, origin, control }) => {
   const scripts: string[] = [];
   page.on('request', (r) => void (r.url().includes('/mini-game/') && scripts.push(new URL(r.url()).pathname)));
   await page.goto(`${origin('siamspin')}/m/login?language=EN`);
@@ -142,6 +150,19 @@ test('the mini-game widget: not for visitors, after login; drags inside the boun
   b = await box();
   expect(b.x).toBeCloseTo(kept.x, 0);
   expect(b.y).toBeCloseTo(kept.y, 0);
+
+  // Logging out hides it; logging in again in the same page shows it with the script it already has.
+  await page.goto(`${origin('siamspin')}/m/member/home`);
+  await expect(widget.getByTestId('mini-game-face')).toBeVisible();
+  const requested = scripts.length;
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/login/);
+  await expect(page.locator('input[name="username"]')).toBeVisible(); // the page that had the widget, now as a visitor
+  await expect(page.getByTestId('mini-game')).toBeHidden();
+  await logIn(page);
+  await expect(widget.getByTestId('mini-game-face')).toBeVisible();
+  expect(scripts).toHaveLength(requested);
+  expect(await page.locator('script[src*="/mini-game/"]').count()).toBe(1);
 
   // The back office turns the flag off: no widget, even for a member.
   await control('scenario', { merchant: 'SSP', set: { flags: { MINIGAME3: false } } });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** One call as the page sent it (see watchAppCalls). */
-interface AppCall { path: string; sameOrigin: boolean; withCredentials: boolean; handled: boolean }
+interface AppCall { path: string; sameOrigin: boolean; withCredentials: boolean; timeout: number; handled: boolean }
 
 /**
  * The app's calls as the page itself sees them (its http layer is axios over XMLHttpRequest): each
@@ -15,7 +15,7 @@ interface AppCall { path: string; sameOrigin: boolean; withCredentials: boolean;
  *   await page.goto(…);
  *   await appCallsHandled(page);                         // every call sent so far has been handled
  *   await appCallsHandled(page, '/wps/system/test/ping'); // …and one to this path was among them
- *   await ownOriginCalls(page);                          // [{ path, withCredentials }, …]
+ *   await ownOriginCalls(page);                          // [{ path, withCredentials, timeout }, …]
  */
 export async function watchAppCalls(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -29,9 +29,10 @@ export async function watchAppCalls(page: Page): Promise<void> {
     };
     XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
       const url = urls.get(this);
-      // The credentials flag as the http layer set it before send(): on the page's own origin the
-      // browser sends cookies either way, so the wire cannot tell it; the request object can.
-      const call = { path: url?.pathname ?? '', sameOrigin: url?.origin === location.origin, withCredentials: this.withCredentials, handled: false };
+      // The credentials flag and the time-out as the http layer set them before send(): on the page's
+      // own origin the browser sends cookies either way, and a time-out never shows on the wire;
+      // the request object tells both.
+      const call = { path: url?.pathname ?? '', sameOrigin: url?.origin === location.origin, withCredentials: this.withCredentials, timeout: this.timeout, handled: false };
       calls.push(call);
       this.addEventListener('loadend', () => void (call.handled = true));
       return send.call(this, body);
@@ -47,9 +48,9 @@ export async function appCallsHandled(page: Page, ...paths: string[]): Promise<v
   }, paths);
 }
 
-/** The calls sent so far to the page's own origin, each with its XMLHttpRequest.withCredentials at send(). */
-export async function ownOriginCalls(page: Page): Promise<{ path: string; withCredentials: boolean }[]> {
+/** The calls sent so far to the page's own origin, each with its XMLHttpRequest.withCredentials and .timeout (ms, 0 = none) at send(). */
+export async function ownOriginCalls(page: Page): Promise<{ path: string; withCredentials: boolean; timeout: number }[]> {
   return page.evaluate(() => (window as unknown as { appCalls: AppCall[] }).appCalls
     .filter((c) => c.sameOrigin)
-    .map(({ path, withCredentials }) => ({ path, withCredentials })));
+    .map(({ path, withCredentials, timeout }) => ({ path, withCredentials, timeout })));
 }
