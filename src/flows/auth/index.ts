@@ -1,5 +1,8 @@
 import { lazyScreen, type Flow } from '@/runtime/flow';
 import { captureLanding } from './register/register-landing';
+// The login page's social sign-in row and its marks, in the first-load stylesheet: the login
+// chunk itself stays free of CSS (social/social-buttons.css says why).
+import './social/social-buttons.css';
 
 /**
  * Login (password, SMS, social, second factor, auto login), registration, password change, the

@@ -50,8 +50,10 @@ describe('renderLoginShell: the login page as static HTML', () => {
   it('the social sign-in buttons hold their place where the merchant offers them, in its order', async () => {
     const { texts, html } = await shellOf('luckyvn');
     expect(html).toContain(`aria-label="${texts['auth.social.title']}"`);
-    const labels = [...html.matchAll(/<button type="button" class="btn btn--ghost" disabled="">([^<]*)<\/button>/g)].map((m) => m[1]);
-    expect(labels).toEqual(['Google', 'Facebook', 'X (Twitter)', 'LINE', texts['auth.social.phone']]);
+    // Each with its mark first (social-buttons.css draws it from the class), as the app draws them.
+    const buttons = [...html.matchAll(/<button type="button" class="btn btn--ghost social-btn--(\w+)" disabled=""><span aria-hidden="true" class="social-mark social-mark--(\w+)"><\/span>([^<]*)<\/button>/g)];
+    expect(buttons.map((m) => m[3])).toEqual(['Google', 'Facebook', 'X (Twitter)', 'LINE', texts['auth.social.phone']]);
+    expect(buttons.map((m) => [m[1], m[2]])).toEqual(['google', 'facebook', 'twitter', 'line', 'phone'].map((c) => [c, c]));
     expect((await shellOf('siamspin')).html).not.toContain('btn--ghost');
   });
 

@@ -19,15 +19,20 @@ export interface SocialButtonsProps extends Omit<HTMLAttributes<HTMLElement>, 'c
  * The social sign-in row under the login form: its title and one button per provider. The same
  * row, its buttons disabled, is drawn by the login page's HTML shell and while the sign-in part
  * loads, so the page never moves when the working buttons arrive (a tap then waits for them).
+ *
+ * Each button starts with its provider's mark, an empty span that social-buttons.css draws by its
+ * class (no picture in the JS: this chunk is Siam Spin's first load); the name stays the button's
+ * accessible name.
  */
 export function SocialButtons({ providers, onChoose, busy = false, children, ...section }: SocialButtonsProps) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('auth.social.title')} style={{ display: 'grid', gap: 10 }} {...section}>
-      <p style={{ margin: 0, textAlign: 'center', color: 'var(--c-muted)' }}>{t('auth.social.title')}</p>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 8 }}>
+    <section aria-label={t('auth.social.title')} className="social" {...section}>
+      <p className="social__title">{t('auth.social.title')}</p>
+      <div className="social__row">
         {providers.map((channel) => (
-          <Button key={channel} variant="ghost" disabled={busy || !onChoose} onClick={onChoose && (() => onChoose(channel))}>
+          <Button key={channel} variant="ghost" className={`social-btn--${channel}`} disabled={busy || !onChoose} onClick={onChoose && (() => onChoose(channel))}>
+            <span aria-hidden="true" className={`social-mark social-mark--${channel}`} />
             {channel === 'phone' ? t('auth.social.phone') : NAMES[channel]}
           </Button>
         ))}

@@ -2,6 +2,8 @@ import { SocialChoiceView } from './social-choice-view';
 import { SocialPhoneView } from './social-phone-view';
 import { SocialButtons as SocialButtonsRow } from './social-buttons';
 import { SocialSignIn } from './social-sign-in';
+// In the app it comes with the first-load stylesheet (auth/index.ts imports it).
+import './social-buttons.css';
 
 const noop = () => undefined;
 
@@ -16,7 +18,8 @@ export const ChooseAccountRegistering = () => <SocialChoiceView busy onLogin={no
 /** Registration closed (the status's register.enabled false): logging in is the only way on. */
 export const ChooseAccountRegistrationClosed = () => <SocialChoiceView busy={false} onLogin={noop} />;
 
-const config = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-x', appId: '1', signInProviders: ['google', 'facebook', 'line', 'phone'] as ('google' | 'facebook' | 'line' | 'phone')[] };
+const config = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-x', appId: '1', signInProviders: ['google', 'facebook', 'twitter', 'line', 'phone'] as ('google' | 'facebook' | 'twitter' | 'line' | 'phone')[] };
+/** Each provider's mark before its name (Ladle's merchant and language controls: a dark theme, Urdu right to left). */
 export const SocialButtons = () => <SocialSignIn config={config} autoRegister accountCreation onLoggedIn={noop} />;
 /** Before the sign-in part has loaded (and in the login page's HTML shell): the row holds its place, disabled. */
 export const SocialButtonsLoading = () => <SocialButtonsRow providers={config.signInProviders} />;
