@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxClient } from '../../sandbox/sandbox-client';
-import { expect, failedToLoad, recordedCalls, test } from './support/fixtures';
+import { expect, failedToLoad, recordedCalls, rememberedLogin, test } from './support/fixtures';
 
 /**
  * The forgotten password (src/flows/auth/reset/): a code by SMS or email from
@@ -36,13 +36,7 @@ async function afterGuard(page: Page, submit: ReturnType<Page['locator']>) {
 test('by SMS from the login page: a wrong code says so by the code, the right one resets; old password out, new one in, remembered login gone', async ({ page, origin, control }) => {
   const site = origin('luckyvn');
   await page.clock.install(); // the submit guard's release, below, runs on the page's clock
-  await page.goto(`${site}/m/login`);
-  await page.locator('input[name="username"]').fill('demo');
-  await page.locator('input[name="password"]').fill('demo1234');
-  await page.getByRole('checkbox', { name: 'Remember me' }).check();
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('remember-login'))).toContain('"username":"demo"');
+  await rememberedLogin(page, `${site}/m/login`);
   // A visitor again with demo remembered on this device, as after an explicit logout (autoLogin 0:
   // the remembered login fills the form in but does not log in).
   await page.evaluate(() => {

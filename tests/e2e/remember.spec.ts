@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { sandboxClient } from '../../sandbox/sandbox-client';
-import { expect, storedSession, test } from './support/fixtures';
+import { expect, rememberedLogin, storedSession, test } from './support/fixtures';
 
 /**
  * "Remember me" with no readable secret at rest, in real Chromium: AES-GCM with a non-extractable WebCrypto
@@ -8,16 +8,6 @@ import { expect, storedSession, test } from './support/fixtures';
  * data; auto login on the next visit under auto login's conditions (auto-login-rules.ts).
  */
 const PASSWORD = 'demo1234';
-
-async function rememberedLogin(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('input[name="username"]').fill('demo');
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'Remember me' }).check();
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('remember-login'))).toContain('"username":"demo"');
-}
 
 /** Every string the page's origin keeps: web storage, every IndexedDB database and store, cookies. */
 async function everythingStored(page: Page, context: BrowserContext): Promise<{ text: string; key: { extractable: boolean; algorithm: string; usages: string[] } | null }> {

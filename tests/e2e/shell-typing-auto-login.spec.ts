@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, storedSession, test } from './support/fixtures';
+import { expect, rememberedLogin, storedSession, test } from './support/fixtures';
 import { holdTheApp } from './support/hold-app';
 
 /**
@@ -7,16 +6,6 @@ import { holdTheApp } from './support/hold-app';
  * login: the auto login's code arrives a moment after the app, and used to fill the form in over
  * what the player had typed (and log the remembered account in). What the player typed wins.
  */
-async function rememberedLogin(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('input[name="username"]').fill('demo');
-  await page.locator('input[name="password"]').fill('demo1234');
-  await page.getByRole('checkbox', { name: 'Remember me' }).check();
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('remember-login'))).toContain('"username":"demo"');
-}
-
 test('typed into the login shell, with a remembered login: what was typed stays, and the remembered account is not logged in over it', async ({ page, context, origin }) => {
   const site = origin('luckyvn');
   await rememberedLogin(page, `${site}/m/login`);

@@ -174,6 +174,20 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('#root[data-shell]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * Logs demo in on the login page at `url` with "Remember me" ticked, and waits until home is up and
+ * the remembered login is stored (auto login's record: lib/remember/).
+ */
+export async function rememberedLogin(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('remember-login'))).toContain('"username":"demo"');
+}
+
 /** Session info as the app stored it. */
 export async function storedSession(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('session-info') ?? 'null'));
