@@ -34,5 +34,5 @@ describe('tsx sandbox/main.ts', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 20_000);
+  }, 120_000); // starts tsx and a server: at the lowest priority beside the browsers that once took over 20 s
 });
