@@ -30,6 +30,14 @@ describe('gen-merchant-assets', () => {
     expect(raw[1]).toBe(0b0101_0000); // pixels 0-1 are colour 1, 2-3 colour 0
   });
 
+  it('asks for pixels inside the box only; outside, every pixel is colour 0', () => {
+    const asked: string[] = [];
+    const png = encodePng(5, 3, [[255, 0, 0], [0, 0, 255]], (x, y) => (asked.push(`${x},${y}`), 1), { x0: 1, y0: 1, x1: 3, y1: 2 });
+    expect(asked).toEqual(['1,1', '2,1']);
+    const raw = inflateSync(chunks(png)[2]!.data);
+    expect([...raw]).toEqual([0, 0, 0, 0, 0b0001_0100, 0, 0, 0, 0]); // row 1: pixels 1-2 colour 1
+  });
+
   it('draws the mark in the middle and keeps icons small', () => {
     expect(markAt('ring', 0, 0)).toBe(2);
     expect(markAt('diamond', 0.99, 0.99)).toBe(0);

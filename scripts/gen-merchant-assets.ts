@@ -44,14 +44,27 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-/** Indexed-colour PNG (≤ 4 colours, 2 bits per pixel); pixel(x, y) returns a palette index. */
-export function encodePng(width: number, height: number, palette: readonly Rgb[], pixel: (x: number, y: number) => number): Buffer {
+/** The part of an image `pixel` is asked about: [x0, x1) × [y0, y1). */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Indexed-colour PNG (≤ 4 colours, 2 bits per pixel); pixel(x, y) returns a palette index. With
+ * `box`, pixel is asked only inside it and every pixel outside is index 0: a splash image is
+ * mostly background, and asking for each of its 3.5 million pixels took most of `merchant new`.
+ */
+export function encodePng(width: number, height: number, palette: readonly Rgb[], pixel: (x: number, y: number) => number, box?: Box): Buffer {
   if (palette.length > 4) throw new Error('encodePng: at most 4 colours');
   const stride = Math.ceil(width / 4);
-  const raw = Buffer.alloc((stride + 1) * height); // each row: filter byte 0 (None), then pixels
-  for (let y = 0; y < height; y++) {
+  const raw = Buffer.alloc((stride + 1) * height); // each row: filter byte 0 (None), then pixels (index 0)
+  const { x0, y0, x1, y1 } = box ?? { x0: 0, y0: 0, x1: width, y1: height };
+  for (let y = Math.max(0, y0); y < Math.min(height, y1); y++) {
     const row = y * (stride + 1) + 1;
-    for (let x = 0; x < width; x++) raw[row + (x >> 2)]! |= (pixel(x, y) & 3) << (6 - 2 * (x & 3));
+    for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) raw[row + (x >> 2)]! |= (pixel(x, y) & 3) << (6 - 2 * (x & 3));
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
@@ -107,11 +120,13 @@ export function iconPng(size: number, brand: Brand): Buffer {
 export function splashPng(width: number, height: number, brand: Brand): Buffer {
   const palette = [hex(brand.background), hex(brand.primary), hex(brand.accent)];
   const half = width / 6;
+  // The mark's square, with a pixel to spare each side: every pixel outside it is background.
+  const box = { x0: Math.floor(width / 2 - half) - 1, y0: Math.floor(height / 2 - half) - 1, x1: Math.ceil(width / 2 + half) + 1, y1: Math.ceil(height / 2 + half) + 1 };
   return encodePng(width, height, palette, (x, y) => {
     const u = (x + 0.5 - width / 2) / half;
     const v = (y + 0.5 - height / 2) / half;
     return Math.abs(u) > 1 || Math.abs(v) > 1 ? 0 : markAt(brand.mark, u, v);
-  });
+  }, box);
 }
 
 // ---- SVG ---------------------------------------------------------------------------------------
