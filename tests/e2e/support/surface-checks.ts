@@ -61,6 +61,20 @@ export function excluded(surface: string, f: Finding): string | null {
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/**
+ * The axe rules a second language can change the outcome of: what text says (every accessible
+ * name and label, a page's title), which language the document says it is in, and how big a tap
+ * target is once its words are longer. In Urdu and Thai the sweep runs these only: the same
+ * components render the same roles, ARIA, structure and colours in every language, and the English
+ * pass of the same surface runs every rule of AXE_TAGS on them. The layout checks (direction, page
+ * and dialog overflow, off-screen, past-container, target size) run in every language.
+ */
+export const LANGUAGE_RULES = [
+  'aria-command-name', 'aria-input-field-name', 'aria-meter-name', 'aria-progressbar-name', 'aria-tab-name', 'aria-toggle-field-name', 'aria-tooltip-name',
+  'button-name', 'document-title', 'frame-title', 'image-alt', 'input-button-name', 'input-image-alt', 'label', 'label-content-name-mismatch',
+  'link-name', 'role-img-alt', 'select-name', 'summary-name', 'svg-img-alt', 'area-alt', 'object-alt',
+  'html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang', 'target-size',
+] as const;
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /** The smallest tap target, in CSS px, each way (WCAG 2.5.5, level AAA; Apple's and Google's guidance). */
@@ -248,7 +262,12 @@ export async function inspect(page: Page, o: InspectOptions): Promise<{ findings
   // a blank page the builder opens) costs a page per surface; the app has no frames to merge.
   // axe-core is put in each document once (withAxe), not evaluated again for every surface.
   await withAxe(page);
-  let axe = new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  // options() replaces what withTags/withRules set, so it comes first. label-content-name-mismatch
+  // (WCAG 2.5.3: a control's name contains the words it shows) is one of axe's experimental rules,
+  // which the tags leave out: enabled by name, it runs in every language.
+  let axe = new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).setLegacyMode(true)
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+  axe = o.language === 'EN' ? axe.withTags(AXE_TAGS) : axe.withRules([...LANGUAGE_RULES]);
   if (o.scope) axe = axe.include(o.scope);
   const result = await axe.analyze();
   for (const v of result.violations) {

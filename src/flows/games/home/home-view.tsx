@@ -43,9 +43,12 @@ export function HomeView({ brand, logoUrl, memberName, rank, language, languages
       actions={languages.length > 1 && <LanguageSelect label={t('language.choose')} value={language} options={languages} onChange={onLanguage} />}
     >
       {memberName ? (
-        <Link href={paths.member} className="home__member" aria-label={t('home.member_centre')}>
+        // The link's name starts with what it shows (WCAG 2.5.3, label in name): the greeting and
+        // rank, then where it leads, for a screen reader only.
+        <Link href={paths.member} className="home__member">
           <span className="home__greeting">{t('home.greeting', { name: memberName })}</span>
           {rank}
+          <span className="sr-only"> {t('home.member_centre')}</span>
         </Link>
       ) : (
         <section className="home__actions" aria-label={t('home.account')}>

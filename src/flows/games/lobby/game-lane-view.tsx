@@ -60,7 +60,7 @@ export function GameLaneView({ id, title, count, seeAll, games, lobby, back, fav
       <div className="lane__head">
         <h2 className="lane__title" id={headingId}>{title}</h2>
         {count !== undefined && <span className="lane__count">{t('home.game_count', { count })}</span>}
-        {seeAll && <Link href={seeAll} className="lane__all" aria-label={t('lobby.see_all_of', { title })}>{t('lobby.see_all')}</Link>}
+        {seeAll && <Link href={seeAll} className="lane__all">{t('lobby.see_all')}<span className="sr-only"> {title}</span></Link>}
       </div>
       {games.length ? (
         // data-whole: every tile is there (tests wait for it after a swipe; the fill is a transition).
