@@ -50,6 +50,9 @@ test('by SMS from the login page: a wrong code says so by the code, the right on
   await page.getByRole('tab', { name: 'Mobile' }).click();
   await forgot.click();
   await expect(page).toHaveURL(/\/m\/forgotPassword$/);
+  // The address changes first; the login page (its Mobile tab has a mobileNum field and a Send code
+  // button too) stays on view until the reset page's code has loaded (fresh run 26 typed into it).
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'forgotPassword');
 
   await page.locator('input[name="mobileNum"]').fill('912 345 678');
   await page.getByRole('button', { name: 'Send code' }).click();

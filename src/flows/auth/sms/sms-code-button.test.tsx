@@ -96,6 +96,24 @@ describe('SmsCodeButton', () => {
     expect(button().textContent).toContain('Resend in 20s');
   });
 
+  it('counts down for the number the code went to: another number may be sent to at once, and the first number brings its countdown back', async () => {
+    const send = vi.fn(async () => ({ expirationTime: NOW + 30_000 }));
+    const wrap = (mobileNum: string) => <StoryProvider><SiteProvider value={site()}><SmsCodeButton countryDialingCode="+84" mobileNum={mobileNum} onMissingMobile={vi.fn()} send={send} /></SiteProvider></StoryProvider>;
+    const { rerender } = render(wrap('912345611'));
+    await flush();
+    fireEvent.click(button());
+    await flush();
+    expect(button().textContent).toContain('Resend in 30s');
+    rerender(wrap('912345612'));
+    expect(button().textContent).toBe('Send code');
+    fireEvent.click(button());
+    await flush();
+    expect(send).toHaveBeenLastCalledWith({ countryDialingCode: '+84', mobileNum: '912345612' }, {});
+    await act(async () => void (await vi.advanceTimersByTimeAsync(5_000)));
+    rerender(wrap('912345611'));
+    expect(button().textContent).toContain('Resend in 25s');
+  });
+
   it('waits a minute after TOO_MANY_REQUEST_SMS (silent in the catalogue) and re-enables after any other failure', async () => {
     const send = vi.fn()
       .mockRejectedValueOnce(new HttpError({ code: 'mobile.invalid', status: 200, message: 'bad number', value: null, path: '/wps/verification/sms/noLogin' }))

@@ -21,21 +21,20 @@
  *   <SmsCodeButton countryDialingCode={country.dialingCode} mobileNum={mobile}
  *     onMissingMobile={() => { setMissing(true); mobileRef.current?.focus(); }} />
  *
- * The captcha runs first when GEETESTVCODE3 asks for it (captchaNeeded('sms', …)). One send at a
- * time. The countdown ends at `expirationTime`, or after one minute with the Firebase SMS provider
- * (sms-countdown.ts). A TOO_MANY_REQUEST answer (silent in the http catalogue) starts a one-minute
- * countdown: the server says a code was just sent, so waiting is the answer.
+ * The captcha runs first when GEETESTVCODE3 asks for it (captchaNeeded('sms', …)). Sending and the
+ * countdown are use-code-send.ts's: one send at a time; the countdown, which belongs to the number
+ * it was sent to, ends at `expirationTime`, or after one minute with the Firebase SMS provider
+ * (sms-countdown.ts); a TOO_MANY_REQUEST answer starts a one-minute countdown.
  */
-import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { isHttpError } from '@/lib/http';
 import { useSite } from '@/runtime/site';
 import { showAlert } from '@/state/ui';
 import { captchaNeeded, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha';
 import { useRegisterTexts } from '../register/register-texts';
 import { SmsCodeButtonView } from './sms-code-button-view';
-import { deadlineKey, rememberDeadline, rememberedDeadline, resendDeadline, RESEND_FALLBACK_MS, useCountdown } from './sms-countdown';
+import { deadlineKey } from './sms-countdown';
 import { normalizeMobile, sendSmsCode, type SmsTarget } from './sms-send';
+import { useCodeSend } from './use-code-send';
 
 export interface SmsCodeButtonProps {
   countryDialingCode: string;
@@ -54,45 +53,25 @@ export function SmsCodeButton({ countryDialingCode, mobileNum, onMissingMobile, 
   const { features, manifest } = useSite();
   const ready = useRegisterTexts();
   const mobile = normalizeMobile(mobileNum);
-  const key = deadlineKey(purpose, countryDialingCode, mobile);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(() => rememberedDeadline(key, Date.now()) !== null);
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const busy = useRef(false);
-  // A deadline set for this number earlier (this form or an earlier one) still holds.
-  const current = deadline ?? rememberedDeadline(key, Date.now());
-  const seconds = useCountdown(current);
-
-  const start = (at: number) => {
-    rememberDeadline(key, at);
-    setDeadline(at);
-    setSent(true);
-  };
-
-  const click = async () => {
-    if (!mobile) return onMissingMobile();
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    try {
-      const context = { captcha: features.captcha, scriptBases: manifest.geetest.scriptBases };
-      const captcha = captchaNeeded('sms', features.captcha) ? await solveCaptcha('sms', context) : {};
-      const value = await send({ countryDialingCode, mobileNum: mobile }, captcha);
-      const at = resendDeadline(value.expirationTime, features.social.smsProvider, Date.now());
-      start(at);
-      onSent?.(at);
-    } catch (error) {
-      if (isHttpError(error) && error.code.startsWith('TOO_MANY_REQUEST')) start(Date.now() + RESEND_FALLBACK_MS);
-      else if (onFailed) onFailed(error);
+  const code = useCodeSend(deadlineKey(purpose, countryDialingCode, mobile), {
+    provider: features.social.smsProvider,
+    onSent,
+    onFailed: (error) => {
+      if (onFailed) onFailed(error);
       else if (isCaptchaError(error)) void showAlert({ title: t('common.notice'), message: error.message });
       // Any other failure was already alerted by the http layer (server message or unknown error).
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    },
+  });
+
+  const click = () => {
+    if (!mobile) return onMissingMobile();
+    return code.run(async () => {
+      const context = { captcha: features.captcha, scriptBases: manifest.geetest.scriptBases };
+      const captcha = captchaNeeded('sms', features.captcha) ? await solveCaptcha('sms', context) : {};
+      return send({ countryDialingCode, mobileNum: mobile }, captcha);
+    });
   };
 
   if (!ready) return <button type="button" className="sms-code-button" disabled aria-hidden="true">…</button>;
-  const state = sending ? 'sending' : seconds > 0 ? 'countdown' : 'idle';
-  return <SmsCodeButtonView state={state} seconds={seconds} sent={sent} onClick={() => void click()} disabled={disabled} sentLabel={sentLabel} />;
+  return <SmsCodeButtonView state={code.state} seconds={code.seconds} sent={code.sent} onClick={() => void click()} disabled={disabled} sentLabel={sentLabel} />;
 }
