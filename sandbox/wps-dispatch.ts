@@ -16,7 +16,7 @@ import type { Bare, Failure, Ok, WpsContext, WpsRouter } from './wps-context';
 //      decrypted; an `encrypted` row refuses plaintext with decrypt.required
 //   4. scenario errors (forced business error code for the path)
 //   5. Authorization -> member; an `auth: 'token'` row without one answers CUSTOMER_NOT_LOGIN (HTTP 200;
-//      scenario notLoginCode picks another of the spec's not-logged-in codes, notLoginStatus 401 makes it HTTP 401)
+//      scenario notLoginCode picks another of the not-logged-in codes, notLoginStatus 401 makes it HTTP 401)
 //   6. the handler; every step's outcome is recorded for GET /__sandbox/calls
 
 const PING_PATH = wire.ping.path;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * A comment or doc that points at a numbered section of the product document tells a later maintainer nothing: they cannot
  * open it from the repository. Comments and docs state the behaviour in our own words, or
- * point to a document in the repository (docs/*.md). This keeps pointers to the spec's sections
+ * point to a document in the repository (docs/*.md). This keeps pointers to its sections
  * out of every tracked file under the folders below; "wire contract section N" (docs/) is fine.
  */
 const root = new URL('..', import.meta.url).pathname;
@@ -42,9 +42,9 @@ function specPointers(): string[] {
   return hits;
 }
 
-describe('no pointers to the product spec, which is not in the repository', () => {
+describe('no pointers to the product document, which is not in the repository', () => {
   it('the pattern catches the usual ways of writing one, and leaves in-repo pointers alone', () => {
-    // Spelled in parts, so that this file is not itself a pointer to the spec.
+    // Spelled in parts, so that this file is not itself such a pointer.
     const [spec, section] = ['spec', 'section'];
     for (const pointer of [`(${spec} ${section} 4 "Login state")`, `Spec ${section} 8: a path`, `product-${spec} ${section} 7`, `product ${spec} ${section} 2`, `${spec} ${section}s 2 and 8`, `the ${spec}'s ${section} 3`, `${spec} §5`]) {
       expect(pointer).toMatch(SPEC_POINTER);

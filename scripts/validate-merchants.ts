@@ -1,7 +1,7 @@
 /**
  * Validates merchant manifests the way the browser does (size and depth caps, then the generated
  * standalone validator) plus the cross-reference rules only CI checks (route ids, duplicate paths,
- * spec routes, languages, redirect origins, assets, duplicate domains across merchants).
+ * required routes, languages, redirect origins, assets, duplicate domains across merchants).
  *
  *   tsx scripts/validate-merchants.ts                      merchants/*\/manifest.json + merchants/defaults.json
  *   tsx scripts/validate-merchants.ts merchants/luckyvn/manifest.json other/dir

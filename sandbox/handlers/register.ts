@@ -61,7 +61,7 @@ async function draftMember(ctx: RegisterContext, kind: Kind): Promise<Draft | st
     if (!mobile) return 'mobile.invalid';
     if (!password || password.length < MIN_PASSWORD) return 'password.invalid';
     if (findMemberByMobile(state, mobile)) return 'mobile.exists';
-    // A verification code is not part of the spec's payload; when a client sends one, check it.
+    // A verification code is not part of the register payload; when a client sends one, check it.
     const code = field(body, 'verificationCode');
     if (code) {
       const sms = checkSmsCode(state, mobile, code);

@@ -11,7 +11,7 @@ import type { WpsContext, WpsRouter } from '../wps-context';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Entries as the spec stores them: `path` = Base64 DES cipher text + its 8-character key. */
+/** Entries as the server stores them: `path` = Base64 DES cipher text + its 8-character key. */
 export function customerServiceEntries(state: MerchantState) {
   return (state.scenario.customerService ?? state.merchant.customerService).map((entry) => {
     const key = Array.from({ length: 8 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
@@ -24,7 +24,7 @@ export function domainList(state: MerchantState) {
 }
 
 /**
- * The spec's mobileTemplate names from the manifest's templates. A relative asset path is served
+ * The mobileTemplate names from the manifest's templates. A relative asset path is served
  * from the build at /m/merchants/<id>/<path> (assumption until the build settles it).
  */
 function mobileTemplate(state: MerchantState) {

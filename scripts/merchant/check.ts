@@ -25,7 +25,7 @@ merchants/defaults.json, across merchants too (no domain, id or code used twice)
 manifest file, or a folder holding <id>/manifest.json folders.
 
 Errors (the manifest would be refused): schema types, unknown or missing properties, colours,
-languages, route ids and screens, spec routes, URLs and origins, asset files and PNG sizes,
+languages, route ids and screens, required routes, URLs and origins, asset files and PNG sizes,
 JSON syntax (line:column), duplicate keys, an old schemaVersion (run migrate).
 Warnings (it validates, but look again): text/background contrast below 4.5:1, white labels
 on a light primary or header colour, a promotion a visitor cannot reach, an entry to a screen a flag switches off, a language without a locale

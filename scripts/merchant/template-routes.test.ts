@@ -25,7 +25,7 @@ describe("the template's routes", () => {
     const built = withCatalogueRoutes(template, [...screenCatalogue, extra]);
     expect(requiredRouteFindings(routesByPath(readRoutes(built)), [...screenCatalogue.filter((s) => !s.optional), extra])).toEqual([]);
     expect(requiredRouteFindings(routesByPath(readRoutes(withCatalogueRoutes(template))), [extra]).map((f) => f.message)).toEqual([
-      'missing the spec route "/m/extra": add a route with path "/m/extra" and screen "extra"',
+      'missing the required route "/m/extra": add a route with path "/m/extra" and screen "extra"',
     ]);
   });
 });

@@ -61,7 +61,7 @@ describe('background asks after a failed start-up status', () => {
     const report = vi.fn();
     const server = statusServer();
     afterStatusFailure(TIMED_OUT, { store, ask: server.ask, report });
-    expect(report).toHaveBeenCalledExactlyOnceWith(TIMED_OUT); // the spec's notice, at once
+    expect(report).toHaveBeenCalledExactlyOnceWith(TIMED_OUT); // the failure notice, at once
     await vi.advanceTimersByTimeAsync(REASK_FIRST_MS - 1);
     expect(server.ask).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -5,7 +5,7 @@ import type { SiteStore } from './site-store';
 
 /**
  * A status call that failed at start-up (a stalled server past its 4 s deadline, an error) does
- * not hold the app: it starts on the manifest's configuration, the spec's notice shows, and the
+ * not hold the app: it starts on the manifest's configuration, the failure notice shows, and the
  * status is asked again in the background (docs/decisions.md, "A stalled status holds nobody").
  */
 
@@ -35,7 +35,7 @@ export interface LateStatus {
   store: SiteStore;
   /** The status call with start-up's parameters (app/boot.ts). */
   ask: () => Promise<SystemStatus>;
-  /** The spec's handling of a failed status (flows/notices `reportStatusFailure`). */
+  /** The handling of a failed status (flows/notices `reportStatusFailure`). */
   report: (failure: StatusFailure) => void;
 }
 

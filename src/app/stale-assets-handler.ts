@@ -11,7 +11,7 @@ const reachable = (): Promise<boolean> =>
 
 /**
  * A lazy chunk that no longer exists (a deploy happened mid-session) fires `vite:preloadError`.
- * One automatic reload per window, by the spec's rule; a second failure asks, so a broken deploy
+ * One automatic reload per window; a second failure asks, so a broken deploy
  * never reloads in a loop.
  *
  * Offline, a chunk that cannot load says nothing about a deploy, and a reload would not bring it.

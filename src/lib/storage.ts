@@ -108,7 +108,7 @@ export const STORE_KEYS = {
    */
   draftOwner: 'draft-owner',
   language: 'language',
-  // The spec's `merchant` key is not kept: every per-merchant record carries its merchant instead
+  // No `merchant` key is kept: every per-merchant record carries its merchant instead
   // (`templates`, `remember-login`, `session-mirror`), so a second merchant on one origin never reads another's.
   templates: 'templates',
   /** The host's merchant record (runtime/steps/merchant-record.ts), for a start from the service worker's generic page. */

@@ -1091,7 +1091,7 @@ export interface GamesConfig {
   trialLaunch: 'async' | 'sync';
 }
 /**
- * Registration settings the spec leaves to the merchant.
+ * Registration settings left to the merchant.
  *
  * This interface was referenced by `MerchantManifest`'s JSON-Schema
  * via the `definition` "RegistrationConfig".

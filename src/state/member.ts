@@ -16,7 +16,7 @@ import { session } from './session';
  *
  *   GET /wps/relay/MCSFE_getPlayerRankProgress
  *   → { currentProgress: { completedConditions: 3, totalExpectedConditions: 4 }, playerRankProgress: { labelId: 2 } }
- *   member.vipProgress === 0.75     (spec: completed / expected when the member has a rank label, else 1)
+ *   member.vipProgress === 0.75     (completed / expected when the member has a rank label, else 1)
  */
 export type { MemberInfo };
 

@@ -8,7 +8,7 @@ import { session } from './session';
 
 /**
  * The player's language. It drives i18next, `<html lang dir>` and the `Language` header of every
- * request; the stored choice survives visits (local storage, spec store key "language").
+ * request; the stored choice survives visits (local storage, key "language").
  */
 export const preferences = proxy<{ language: Language }>({ language: 'CN' });
 

@@ -3,7 +3,7 @@ import { baseRequest, NOT_LOGGED_IN_CODES } from '@/lib/http';
 import { memberInfo } from '@/lib/wire/calls/member-info';
 import { STORE_KEYS, storage } from '@/lib/storage';
 import { logout, session, setSession, type SessionInfo } from './session';
-// A restored session is a token set: the member state follows it (rank progress, spec "Login state").
+// A restored session is a token set: the member state follows it (rank progress).
 import './member';
 
 /**

@@ -1,7 +1,7 @@
 import { useModal } from './use-modal';
 
 /**
- * A modal alert with one confirm button: the spec's notice dialog. Its one action is also its
+ * A modal alert with one confirm button: the notice dialog. Its one action is also its
  * dismissal, so Escape confirms it (use-modal.ts).
  */
 export function Dialog({ title, message, confirmLabel, onConfirm }: {

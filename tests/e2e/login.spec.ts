@@ -279,7 +279,7 @@ test.describe('old iOS PWA mode', () => {
 
     // The server has forgotten the session: the stored path and session go, the player lands on home.
     // (An iOS home-screen app runs one page at a time: the earlier ones are gone.)
-    await relaunch.evaluate(() => localStorage.setItem('current-path', '/m/member/home')); // a stored path (spec: cleared too)
+    await relaunch.evaluate(() => localStorage.setItem('current-path', '/m/member/home')); // a stored path (cleared too)
     await page.close();
     await relaunch.close();
     await control('scenario', { merchant: 'LVN', set: { status: { '/wps/member/info': 401 } } });

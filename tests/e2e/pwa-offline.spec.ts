@@ -31,7 +31,7 @@ test.describe('service worker', () => {
     // The player is told why (the 'network offline' toast, shown for 1.5 s)…
     await expect(page.locator('.toasts')).toContainText('You are offline.');
     // …over the shell from the worker: the home screen, not a blank page or a spinner. The failed
-    // status call brings the spec's notice ('Error') on top.
+    // status call brings the failure notice ('Error') on top.
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('alertdialog').first()).toBeVisible();
     await context.setOffline(false);

@@ -26,7 +26,7 @@ test.describe('system status (failure notices and live flags)', () => {
     // The player types while the page loads (the shell's form; the app's form takes it over).
     await page.locator('input[name="username"]').fill('demo');
     await page.locator('input[name="password"]').fill('demo1234');
-    // The status gives up after its 4 s: the app starts on the manifest, with the spec's notice.
+    // The status gives up after its 4 s: the app starts on the manifest, with the failure notice.
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.locator('.dialog__message')).toHaveText('Error');
     expect(statusCalls()).toHaveLength(1); // one attempt: no automatic retry at start-up

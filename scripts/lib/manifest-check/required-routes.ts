@@ -22,7 +22,7 @@ export function requiredRouteFindings(served: ServedPaths, screens: readonly Scr
       const hit = served.get(path);
       if (!hit) {
         const how = path === spec.path ? `add a route with path "${path}" and screen "${spec.id}"` : `add it to the aliases of the "${spec.id}" route`;
-        out.push({ pointer: '/routes', message: `missing the spec route ${JSON.stringify(path)}: ${how}` });
+        out.push({ pointer: '/routes', message: `missing the required route ${JSON.stringify(path)}: ${how}` });
       } else if (hit.route.screen !== undefined && knownScreens.has(hit.route.screen) && hit.route.screen !== spec.id) {
         // (an unknown screen name already has a schema error with a did-you-mean)
         out.push({ pointer: `${hit.at}`, message: `${JSON.stringify(path)} must render screen "${spec.id}", not ${JSON.stringify(hit.route.screen)}` });

@@ -93,7 +93,7 @@ function references(manifest: Record<string, unknown>, byId: Map<string, RouteIn
 function pageMetaKeys(manifest: Record<string, unknown>, served: ServedPaths): Finding[] {
   const meta = isObject(manifest.pageMeta) ? manifest.pageMeta : {};
   return Object.keys(meta)
-    .filter((path) => path.startsWith('/m/') && path !== '/m/home' && !served.has(path)) // /m/home: the spec-route check
+    .filter((path) => path.startsWith('/m/') && path !== '/m/home' && !served.has(path)) // /m/home: the required-route check
     .map((path) => ({ pointer: pointer('pageMeta', path), message: `no route serves ${JSON.stringify(path)}${didYouMean(path, served.keys())}` }));
 }
 

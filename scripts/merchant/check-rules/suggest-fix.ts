@@ -28,7 +28,7 @@ export function suggestFix(pointer: string, message: string): string {
   const size = /^expected a (\d+x\d+) PNG/.exec(message);
   if (size) return `export the image as a ${size[1]} PNG, or regenerate it with npx tsx scripts/gen-merchant-assets.ts <id> --force`;
   if (message.startsWith('expected a PNG image')) return 'save the image as PNG (or point the manifest at a .png file)';
-  const route = /^missing the spec route "[^"]+": (.+)$/.exec(message);
+  const route = /^missing the required route "[^"]+": (.+)$/.exec(message);
   if (route) return route[1]!;
   if (message.includes('is already used by')) return 'choose a value no other merchant uses (each host, id and code belongs to one merchant)';
   if (message.startsWith('duplicate')) return 'remove the repeated entry';

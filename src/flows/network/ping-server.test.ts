@@ -35,7 +35,7 @@ describe('pingServer', () => {
     await expect(pingServer({ timeoutMs: 5_000 })).resolves.toBe(false);
   });
 
-  it('false once the timeout passes (the spec aborts after 5 s; here 100 ms)', async () => {
+  it('false once the timeout passes (the ping aborts after 5 s; here 100 ms)', async () => {
     await serve({ hang: true });
     const started = Date.now();
     await expect(pingServer({ timeoutMs: 100 })).resolves.toBe(false);

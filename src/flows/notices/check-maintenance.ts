@@ -13,7 +13,7 @@ export type MaintenanceCheck =
 /**
  * The maintenance screen's retry: asks the status again under the spinner. `cleared` when the
  * server no longer says maintenance (the caller then enters the app); `still` with the end time
- * it says now; `failed` when the call failed, after the spec's status-failure handling.
+ * it says now; `failed` when the call failed, after the status-failure handling.
  */
 export async function checkMaintenance(
   spinnerMs: number,

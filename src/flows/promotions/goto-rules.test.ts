@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PromotionType } from '@/runtime/merchant-manifest.generated';
 import { goToButton, hasVipBenefit, type GoToContext, type GoToPlayer } from './goto-rules';
 
-// The spec's table of promotion types and their targets, as the demo manifests map them.
+// The promotion types and their targets, as the demo manifests map them.
 const TABLE: Record<PromotionType, string> = {
   LOGIN: '/m/activity/signIn', REGISTER: '/m/activity/noviceTask', SAVIOR: '/m/activity/rescue',
   DEPOSIT: '/m/voucherCenter', FIRST_DEPOSIT: '/m/voucherCenter', SECOND_DEPOSIT: '/m/voucherCenter', THIRD_DEPOSIT: '/m/voucherCenter',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, normalizeLanguage, pickLanguage, textDirection, toBcp47 } from './languages';
 
 describe('languages', () => {
-  it('has the spec’s 20 codes', () => {
+  it('has the 20 product codes', () => {
     expect(LANGUAGES).toHaveLength(20);
     expect(new Set(LANGUAGES).size).toBe(20);
   });

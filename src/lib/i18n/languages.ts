@@ -30,7 +30,7 @@ export const isChinese = (lang: string): boolean => ['CN', 'TW', 'HK'].includes(
 /**
  * Maps whatever a store, URL or browser says (`zh-HK`, `pt_br`, `vi`, `HK`, `fil`) to a product
  * code, or null. HK has no locale file of its own: it reads Traditional Chinese (TW), the next
- * entry in the spec's fallback chain CN, TW, HK, EN.
+ * entry in the fallback chain CN, TW, HK, EN.
  */
 export function normalizeLanguage(raw: string | null | undefined): Language | null {
   if (!raw) return null;

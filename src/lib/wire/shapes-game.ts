@@ -19,7 +19,7 @@ export interface GameImage {
 }
 
 /**
- * One entry of a category's vendors list. The spec names only vendor, gameCode and nodeId; this
+ * One entry of a category's vendors list. The wire names only vendor, gameCode and nodeId; this
  * product reads each entry as the vendor's featured game in that category, so an entry also carries
  * what a tile shows (docs/wire-contract.md, "game"): the home lane's tiles are these entries.
  */

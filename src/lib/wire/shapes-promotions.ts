@@ -1,5 +1,5 @@
 // The promotion pages' shapes (docs/wire-contract.md section 5; calls this product designed:
-// the spec shows the promotion list entity with its id, not the calls).
+// only the promotion list entity with its id was given, not the calls).
 
 /** One promotion of the list: what its card shows. */
 export interface PromotionSummary {

@@ -1,6 +1,6 @@
 // The reward pages' /wps shapes (docs/wire-contract.md section 5, "rewards"): daily sign-in,
-// new-member tasks, loss rescue, deposit vouchers and the mission ranking. The spec names these
-// pages but shows none of their calls; every shape here is this product's decision. Types only.
+// new-member tasks, loss rescue, deposit vouchers and the mission ranking. These pages were
+// named without their calls; every shape here is this product's decision. Types only.
 //
 // Dates a player reads as a calendar day travel as 'YYYY-MM-DD' in the player's own time zone (the
 // client sends its IANA zone as `timeZone`); instants travel as epoch ms. Amounts are numbers in

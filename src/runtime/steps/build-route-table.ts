@@ -1,5 +1,5 @@
 /**
- * The manifest's routes as a lookup table. Paths are static (the spec has no path parameters;
+ * The manifest's routes as a lookup table. Paths are static (no route has path parameters;
  * promotion ids and the like travel in the query), so matching is an exact lookup after
  * normalising the trailing slash; wouter renders and navigates with the result.
  *
@@ -21,7 +21,7 @@ export interface RouteEntry {
 
 export interface RouteMatch<R extends RouteEntry = RouteEntry> {
   route: R;
-  /** True when nothing matched and the home route stands in (spec: unknown paths → /m/home). */
+  /** True when nothing matched and the home route stands in (unknown paths → /m/home). */
   fallback: boolean;
 }
 

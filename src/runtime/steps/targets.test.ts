@@ -14,7 +14,7 @@ function targets(patch: (m: MerchantManifest) => void = () => undefined, feature
 }
 
 describe('resolveTargets: promotion go-to buttons', () => {
-  it('maps every promotion type to its route path, as the spec lists them', () => {
+  it('maps every promotion type to its route path', () => {
     expect(targets().promotions).toEqual({
       LOGIN: '/m/activity/signIn', REGISTER: '/m/activity/noviceTask', SAVIOR: '/m/activity/rescue',
       DEPOSIT: '/m/voucherCenter', FIRST_DEPOSIT: '/m/voucherCenter', SECOND_DEPOSIT: '/m/voucherCenter', THIRD_DEPOSIT: '/m/voucherCenter',

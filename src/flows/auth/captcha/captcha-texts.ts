@@ -15,14 +15,14 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** Every message a captcha run can end with. */
 export function captchaMessages(t: Translate = translate) {
   return {
-    /** Spec: 'please verify first' (the player closed the captcha). */
+    /** 'please verify first' (the player closed the captcha). */
     verifyFirst: () => t('auth.captcha.verify_first'),
-    /** Spec: 'verify geetest too fast' (one is already open). */
+    /** 'verify geetest too fast' (one is already open). */
     tooFast: () => t('auth.captcha.too_fast'),
-    /** Spec: 'unknown_error: Geetest service not work' (the SMS captcha needs v4). */
+    /** 'unknown_error: Geetest service not work' (the SMS captcha needs v4). */
     serviceNotWork: () => t('auth.captcha.service_not_work'),
     notConfigured: () => t('auth.captcha.not_configured'),
-    /** Spec: 60204 / 60205 'Network failure'. */
+    /** 60204 (no script) / 60205 (its resources timed out): 'Network failure' with the code. */
     networkFailure: (code: '60204' | '60205') => t('auth.captcha.network_failure', { code }),
     timeout: () => t('auth.captcha.timeout'),
     unknown: () => t('error.unknown_error'),

@@ -4,7 +4,7 @@ import type { FeatureSet } from '@/runtime/steps/resolve-features';
 /** The types of the captcha contract (index.ts re-exports them; kept apart so lazy files avoid a cycle). */
 export type CaptchaPurpose = 'login' | 'sms' | 'register';
 
-/** The payload fields the spec names (login request and register payload): the contract's type. */
+/** The captcha's payload fields (login request and register payload): the contract's type. */
 export type { CaptchaFields };
 
 export interface CaptchaContext {

@@ -5,7 +5,7 @@ import type { CaptchaMessages } from './captcha-texts';
  * The provider's error as the player reads it: the provider's
  * user error with the code's digits appended, or 'unknown error'. The provider's own loading
  * failures (codes 60204 / 60205, or the bare text v3's loader reports) read 'Network failure',
- * like ours (spec: bot-detection load failure).
+ * like ours (a bot-detection load failure).
  *
  *   {error_code: 'error_21', user_error: 'Network is slow'}  → provider  'Network is slow (21)'
  *   {code: '60100', msg: 'Too many attempts'}                → provider  'Too many attempts (60100)'

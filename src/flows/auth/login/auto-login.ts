@@ -7,7 +7,7 @@ import { readRemembered, storedRecord } from '@/lib/remember/remember-store';
 /**
  * The login page's mount when a remembered login exists (the page checks local storage itself, so a
  * fresh device never loads this): the form gets the remembered username (and the password only when
- * auto login runs), and when the spec's
+ * auto login runs), and when the auto-login
  * conditions hold (auto-login-rules.ts) the login runs by itself, with the captcha when the flags
  * or the server ask for it (login-attempt.ts: "retried once for the captcha").
  *

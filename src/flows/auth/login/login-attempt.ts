@@ -5,7 +5,7 @@ import type { CaptchaFields } from '../captcha';
  * One login call with the captcha as login requires it: solved first when
  * the merchant's flags ask for it; and when the server still demands one (`captcha.required`,
  * `captcha.invalid`: the back office switched GEETEST3 on since the page loaded, or an old
- * challenge), solved and tried once more, never more (the spec's "retried once for the captcha").
+ * challenge), solved and tried once more, never more ("retried once for the captcha").
  *
  *   await attemptLogin((fields) => submitPasswordLogin(u, p, fields), { needed: false, solve })
  *   // 1st call → captcha.required → solve() → 2nd call with the fields → its answer (or its error)

@@ -39,7 +39,7 @@ export function registerUrl(href: string, info: Pick<RegistrationInfo, 'affiliat
 
 /**
  * pixelTrack: the merchant's pixel ids (manifest `analytics`) and the ad click ids
- * of the landing URL. Field names: the spec's own where it gives them (ad_fbclid, ad_gclid,
+ * of the landing URL. Field names: the wire's own where it has them (ad_fbclid, ad_gclid,
  * kwai_pixel_id, kwai_click_id), the same snake case for the other four. Empty values are dropped;
  * null when all are empty.
  *

@@ -19,12 +19,12 @@ export { weakPassword };
  *    (policy/return-path.ts): the page the guard sent a visitor here from (a game launch, so the
  *    game opens with no second tap), or the page a forced logout took the player from (their
  *    drafts are still there); anything else is ignored.
- *    Not the spec's `backUrl` (which switches auto login off): a remembered player sent here by
+ *    Not the `backUrl` parameter (which switches auto login off): a remembered player sent here by
  *    the guard is logged in again at once and lands on the page they wanted;
  * 4. else /m/home.
  *
  * So the login page's own rules come first: a forced password change cannot be skipped, and a
- * `redirectUrl` in the address (the spec's "Redirect after login") is what whoever sent the player
+ * `redirectUrl` in the address ("Redirect after login") is what whoever sent the player
  * here asked for; the page the player left is the fallback before home.
  *
  *   loginDestination({ token: 't' }, { …, returnTo: '/m/launchGame?vendor=PG&code=x' })

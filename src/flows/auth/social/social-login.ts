@@ -31,7 +31,7 @@ export async function loginWithFirebase(channel: SocialChannel, idToken: string,
 }
 
 /**
- * A new account for this sign-in, logged in at once. `smsTemplate`: the spec names the field but
+ * A new account for this sign-in, logged in at once. `smsTemplate`: the wire names the field but
  * not its values; null lets the server use its default welcome text (docs/decisions.md).
  */
 export async function registerWithFirebase(channel: SocialChannel, idToken: string): Promise<LoginValue> {

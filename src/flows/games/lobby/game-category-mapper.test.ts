@@ -152,7 +152,7 @@ describe('display names', () => {
   });
 });
 
-describe('input the spec leaves open', () => {
+describe('input the wire leaves open', () => {
   it('no lanes: nothing at all, and every lookup is unknown', () => {
     const c = mapGameCategories([]);
     expect(c.sorting).toEqual([]);

@@ -15,7 +15,7 @@ export function laneGames(lane: GameLane): { category: string; games: TileGame[]
   const games: TileGame[] = [];
   for (const entry of lane.gameClassify ?? []) {
     for (const v of entry.vendors ?? []) {
-      // An entry without a game (the spec's bare vendor, gameCode, nodeId) or without a name has no tile.
+      // An entry without a game (a bare vendor, gameCode, nodeId) or without a name has no tile.
       if (!v || typeof v.vendor !== 'string' || !v.gameCode || !v.name) continue;
       const game: TileGame = { vendor: v.vendor, gameCode: String(v.gameCode), nodeId: v.nodeId, gameId: v.gameId, name: v.name, trial: v.trial === true, image: v.image, imageWebp: v.imageWebp, accountTypeName: entry.accountTypeName, prizeMode: v.prizeMode };
       if (seen.has(gameKey(game))) continue;

@@ -69,7 +69,7 @@ export async function checkAssets(deps: AssetCheckDeps): Promise<AssetCheckOutco
  *   stale page                      → yes, whatever the hash says (another tab stored it first)
  *   hash changed, page not stale    → no: this page already runs the new code (it was reloaded
  *                                     after the deploy, before an hourly check saw the change)
- *   hash changed, cannot tell       → yes (the spec's rule on its own)
+ *   hash changed, cannot tell       → yes (the hash rule on its own)
  *   anything else                   → no
  */
 export function updateNeeded(outcome: AssetCheckOutcome, pageStale: boolean | null): boolean {

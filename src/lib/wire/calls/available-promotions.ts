@@ -3,5 +3,5 @@ import type * as S from '../shapes';
 
 type None = Record<never, never>;
 
-/** No authorization (spec); the gift of the download bar: hidden when it fails. */
+/** No authorization; the gift of the download bar: hidden when it fails. */
 export const availablePromotions: WireCall<None, S.PromotionsValue> = { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', auth: 'none', alert: 'caller' };

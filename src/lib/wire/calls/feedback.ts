@@ -1,7 +1,7 @@
 import type { WireCall } from '../define-call';
 
 /**
- * The player's feedback (this product's decision: the spec names the page, not its call). The
+ * The player's feedback (this product's decision: the page was named, not its call). The
  * form says itself what went wrong and keeps what was typed, so no dialog. Not retried: a POST.
  * `reference` is the server's ticket number, shown to the player.
  */

@@ -3,7 +3,7 @@ import type { WireCall } from '../define-call';
 type None = Record<never, never>;
 
 /**
- * The member's profile icon (this product's decision: the spec shows only PROFILE_ICON_COUNT):
+ * The member's profile icon (this product's decision: only PROFILE_ICON_COUNT was given):
  * a number 1…count of the server's set, null when never chosen (the member centre then shows the
  * first). The pictures are on the image CDN at `/profile-icons/<n>.png`.
  */
