@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { writeTimings } from './timings.mjs';
@@ -7,14 +8,52 @@ import { writeTimings } from './timings.mjs';
  * retries included) into build/timings/e2e.json, and how busy the workers were: the busy share of
  * the run and the tail (the last stretch in which fewer workers than the run has were busy).
  * `npm test` prints the ten slowest files and those figures at the end (scripts/test.mjs).
+ *
+ * It also samples the machine's idle CPU once a second (Linux's /proc/stat; nothing elsewhere) and
+ * shares each second's idle among the tests running then: the files beside which the CPU went
+ * unused (a test waiting on real time while the other worker has no more work than a core) are
+ * where the run is longer than its CPU needs.
  */
+const CLOCK_TICKS = 100;
+/** The machine's idle CPU-seconds since boot (idle + iowait), or undefined where /proc/stat is not. */
+function idleSeconds(): number | undefined {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.split(/\s+/).slice(1).map(Number);
+    return (cpu[3]! + cpu[4]!) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
 export default class TimingsReporter implements Reporter {
   private started = Date.now();
   private readonly byFile = new Map<string, { seconds: number; tests: Set<string>; slowest: { title: string; seconds: number } }>();
-  private readonly spans: { worker: number; process: number; start: number; end: number }[] = [];
+  private readonly spans: { worker: number; process: number; start: number; end: number; file: string }[] = [];
+  /** One-second samples of the machine's idle CPU-seconds: [when (ms), idle since the last sample]. */
+  private readonly idle: [number, number][] = [];
+  private sampler?: ReturnType<typeof setInterval>;
 
   onBegin(): void {
     this.started = Date.now();
+    let last = idleSeconds();
+    if (last === undefined) return;
+    this.sampler = setInterval(() => {
+      const now = idleSeconds()!;
+      this.idle.push([Date.now(), now - last!]);
+      last = now;
+    }, 1000);
+    this.sampler.unref();
+  }
+
+  /** Each second's idle CPU shared among the tests that ran in it, summed per file; and in all. */
+  private idleByFile(): { total: number; files: Map<string, number> } {
+    const files = new Map<string, number>();
+    let total = 0;
+    for (const [at, seconds] of this.idle) {
+      total += seconds;
+      const running = this.spans.filter((s) => s.start < at && s.end > at - 1000);
+      for (const s of running) files.set(s.file, (files.get(s.file) ?? 0) + seconds / running.length);
+    }
+    return { total, files };
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -26,10 +65,12 @@ export default class TimingsReporter implements Reporter {
     if (seconds > entry.slowest.seconds) entry.slowest = { title: test.title, seconds };
     this.byFile.set(file, entry);
     const start = result.startTime.getTime();
-    this.spans.push({ worker: result.parallelIndex, process: result.workerIndex, start, end: start + result.duration });
+    this.spans.push({ worker: result.parallelIndex, process: result.workerIndex, start, end: start + result.duration, file });
   }
 
   onEnd(result: FullResult): void {
+    if (this.sampler) clearInterval(this.sampler);
+    const idle = this.idleByFile();
     const wall = (Date.now() - this.started) / 1000;
     const workers = new Set(this.spans.map((s) => s.worker)).size || 1;
     const busy = this.spans.reduce((n, s) => n + (s.end - s.start), 0) / 1000;
@@ -64,9 +105,11 @@ export default class TimingsReporter implements Reporter {
         seconds: e.seconds,
         tests: e.tests.size,
         detail: `slowest test ${e.slowest.seconds.toFixed(1)} s: ${e.slowest.title.slice(0, 70)}`,
+        idleCpuSeconds: Math.round(idle.files.get(file) ?? 0),
       })),
       notes: [
         `${this.spans.length} test runs on ${workers} workers: ${busy.toFixed(0)} s of test time in ${wall.toFixed(0)} s (workers busy ${((busy / (wall * workers)) * 100).toFixed(0)} % of the run); one worker alone for the last ${tail.toFixed(0)} s; ${(between / 1000).toFixed(0)} s between tests on the workers (${(starting / 1000).toFixed(0)} s of it starting ${processes} worker processes); the first test began ${lead.toFixed(0)} s in`,
+        ...(this.idle.length ? [`the machine's CPU was idle for ${idle.total.toFixed(0)} CPU-s of the run; most beside ${[...idle.files].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([f, v]) => `${f.replace(/^tests\/e2e\//, '')} (${v.toFixed(0)})`).join(', ')}`] : []),
       ],
     });
   }
