@@ -138,7 +138,7 @@ export function renderAll(): Output[] {
   ];
 }
 
-function main(argv: string[]): number {
+export function main(argv: string[]): number {
   const outputs = renderAll();
   if (argv.includes('--check')) {
     const stale = staleFiles(outputs);

@@ -190,17 +190,20 @@ export function renderFromDisk(): string {
 
 export const isStale = (): boolean => !existsSync(referenceFile) || readFileSync(referenceFile, 'utf8') !== renderFromDisk();
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  if (process.argv.includes('--check')) {
-    if (isStale()) {
-      console.error('docs/manifest-reference.md is stale: run `npm run gen`');
-      process.exitCode = 1;
-    }
-  } else {
-    // Only when it changed (npm test's other steps read the tree while the build runs).
-    if (isStale()) {
-      writeFileSync(referenceFile, renderFromDisk());
-      console.log('wrote docs/manifest-reference.md');
-    }
+export function main(argv: string[]): number {
+  if (argv.includes('--check')) {
+    if (!isStale()) return 0;
+    console.error('docs/manifest-reference.md is stale: run `npm run gen`');
+    return 1;
   }
+  // Only when it changed (npm test's other steps read the tree while the build runs).
+  if (isStale()) {
+    writeFileSync(referenceFile, renderFromDisk());
+    console.log('wrote docs/manifest-reference.md');
+  }
+  return 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  process.exitCode = main(process.argv.slice(2));
 }

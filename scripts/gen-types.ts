@@ -123,7 +123,7 @@ export function staleFiles(outputs: Output[]): string[] {
     .map((o) => o.file.slice(root.length).replace(/\\/g, '/'));
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   const outputs = await renderAll();
   if (argv.includes('--check')) {
     const stale = staleFiles(outputs);
