@@ -96,6 +96,15 @@ export default tseslint.config(
     },
   },
   {
+    // Unused variables, parameters and imports in the TypeScript the type check covers are
+    // TypeScript's to report (`noUnusedLocals`, `noUnusedParameters` in the tsconfigs; a leading `_`
+    // marks a parameter kept on purpose): the same findings at no extra cost, where this rule took
+    // 43 % of lint's rule time. JavaScript and .ladle/ (in no tsconfig) keep the rule.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['.ladle/**'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     files: ['src/**', 'bench/**', '.ladle/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

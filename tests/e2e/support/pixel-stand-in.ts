@@ -22,7 +22,7 @@ export async function startPixelStandIn(): Promise<PixelStandIn> {
     notAfterDate: new Date(Date.now() + 86_400_000),
     extensions: [{ name: 'subjectAltName', altNames: PIXEL_HOSTS.map((value) => ({ type: 2, value })) }],
   });
-  const server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+  const server = createServer({ key: pems.private, cert: pems.cert }, (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/javascript', 'cache-control': 'no-store' });
     res.end('/* pixel stand-in */');
   });
