@@ -3,7 +3,12 @@ import type { SignInDay } from '@/lib/wire/shapes-rewards';
 // Calendar days as the reward calls carry them ('YYYY-MM-DD' in the player's time zone) and as
 // the sign-in page draws them.
 
-/** The player's IANA time zone, sent with the calls that answer calendar days. */
+/**
+ * The player's IANA time zone, sent with the calls that answer calendar days. Intl here, not
+ * lib/time-zone.ts: this page formats its days with Intl right after (the same one-time cost), and
+ * a module shared with the login's device id would be a chunk of its own, one more round trip
+ * there.
+ */
 export function playerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

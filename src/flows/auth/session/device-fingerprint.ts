@@ -1,6 +1,7 @@
 import MD5 from 'crypto-js/md5';
 import { nativeDeviceId } from '@/lib/native-bridge';
 import { storage } from '@/lib/storage';
+import { systemTimeZone } from '@/lib/time-zone';
 
 /**
  * `loginDeviceId`: the native app's own id when the app supplies one, else an MD5
@@ -45,7 +46,7 @@ export function deviceTraits(): (string | number | undefined)[] {
     nav.maxTouchPoints,
     scr && `${Math.max(scr.width, scr.height)}x${Math.min(scr.width, scr.height)}x${scr.colorDepth}`,
     typeof devicePixelRatio === 'number' ? devicePixelRatio : undefined,
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    systemTimeZone(),
   ];
 }
 
