@@ -12,7 +12,7 @@
  *   npx tsx scripts/bench-lighthouse.ts [--rounds 3]
  */
 import { exec } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { quietPopups } from '../sandbox/quiet-popups';
 import { startSandbox } from '../sandbox/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { inpLines } from './bench-inp-report';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const MERCHANTS = ['luckyvn', 'goldcrest', 'siamspin'];
@@ -144,6 +145,8 @@ try {
     '',
     `Repeat visit with the service worker (luckyvn /m/home, playwright-core, 4× CPU, slow-4G line): LCP ${s(repeatLcp)}${mark(report.repeatVisit.met)} (runs: ${repeat.luckyvn.map(s).join(', ')}).`,
     '',
+    // How fast a tap is answered, from the same `npm run bench` (step 4c), when it ran.
+    ...inpLines(existsSync('bench/inp.json') ? readFileSync('bench/inp.json', 'utf8') : null),
   ].join('\n');
   writeFileSync('bench/report.md', md);
   console.log(md.replace(/^/gm, '   '));

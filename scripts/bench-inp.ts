@@ -1,0 +1,139 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { sandboxClient } from '../sandbox/sandbox-client';
+import { quietPopups } from '../sandbox/quiet-popups';
+import { startSandbox } from '../sandbox/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { FLOOR_MS, GOAL_MS, type InpReport } from './bench-inp-report';
+
+/**
+ * How fast the app answers a tap: Interaction to Next Paint as Chrome reports it (the Event Timing
+ * API: an interaction's longest event, from the input to the next frame painted after its
+ * handlers), at 4× CPU slowdown, for five interactions a player makes all the time. A benchmark,
+ * never a test: times depend on the machine. Goal: ≤ 100 ms each.
+ *
+ *   npx tsx scripts/bench-inp.ts [merchant=luckyvn] [rounds=5]
+ *
+ * Each round is a fresh browser context (nothing cached). The taps are real input (Playwright's
+ * mouse and keyboard go through the browser's input pipeline), so Event Timing sees them as a
+ * player's. Writes bench/inp.json and prints the figures; `npm run bench` runs it before Lighthouse,
+ * whose report (bench/report.md) shows them (bench-inp-report.ts).
+ */
+export const INTERACTIONS = ['login button', 'member centre', 'language', 'game category', 'popup next slide'] as const;
+type Interaction = (typeof INTERACTIONS)[number];
+
+/** In every document: the interactions' event entries, as Chrome's INP counts them. */
+function observeEvents(floor: number): void {
+  const w = window as unknown as { __events: { id: number; name: string; duration: number }[] };
+  w.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[]) {
+      if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: floor, buffered: true } as PerformanceObserverInit);
+}
+
+/**
+ * Runs `act` (one interaction) at 4× CPU and waits for `done` (what the player sees come of it);
+ * the interaction's INP: the longest event entry it produced, or the floor when none reached it.
+ */
+async function measure(page: Page, act: () => Promise<void>, done: () => Promise<unknown>): Promise<number> {
+  await page.evaluate(() => void ((window as unknown as { __events: unknown[] }).__events = []));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    await act();
+    await done();
+    // Entries are reported after the frame that ends them: two frames on, they are in.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r)))));
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+  const events = await page.evaluate(() => (window as unknown as { __events: { duration: number }[] }).__events);
+  return Math.max(FLOOR_MS, ...events.map((e) => e.duration));
+}
+
+/** In the page: whether the popup's carousel shows slide `index` (counted from 0). */
+function activeSlideIs(index: number): boolean {
+  const active = document.querySelector('[data-testid=announcement-popup] .swiper-slide-active');
+  return Boolean(active?.parentElement && [...active.parentElement.children].indexOf(active) === index);
+}
+
+async function round(browser: Browser, site: string, api: ReturnType<typeof sandboxClient>): Promise<Record<Interaction, number>> {
+  const out = {} as Record<Interaction, number>;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
+  await context.addInitScript(observeEvents, FLOOR_MS);
+  const page = await context.newPage();
+
+  // 1. The login button: its first feedback (the busy state) is the next paint.
+  await page.goto(`${site}/m/login`);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('demo1234');
+  const submit = page.locator('form button[type="submit"]');
+  out['login button'] = await measure(page, () => submit.click(), () => page.waitForURL(/\/m\/home$/));
+
+  // 2. The member centre, from home's member link.
+  const member = page.locator('.home__member');
+  await member.waitFor();
+  out['member centre'] = await measure(page, () => member.click(), () => page.locator('html[data-screen="memberHome"]').waitFor());
+
+  // 3. Switching language on home's chooser (a native select: the keyboard moves it without a popup).
+  await page.goto(`${site}/m/home`);
+  const select = page.locator('.lang-select');
+  await select.waitFor();
+  await select.focus();
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  out.language = await measure(page, () => page.keyboard.press('ArrowDown'), () => page.waitForFunction((before) => document.documentElement.lang !== before, lang));
+  await page.evaluate(() => localStorage.removeItem('language'));
+
+  // 4. Another game category on the game page.
+  await page.goto(`${site}/m/game`);
+  const other = page.locator('.chip--tab[aria-pressed="false"]').first();
+  await other.waitFor();
+  const tab = page.locator('.chip--tab', { hasText: (await other.textContent()) ?? '' }).first();
+  out['game category'] = await measure(page, () => tab.click(), () => tab.and(page.locator('[aria-pressed="true"]')).waitFor());
+  await context.close();
+
+  // 5. The announcement popup's next slide, as a visitor on a first visit.
+  await api.scenario({ popups: null });
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
+  await visitor.addInitScript(observeEvents, FLOOR_MS);
+  const home = await visitor.newPage();
+  await home.goto(`${site}/m/home`);
+  const next = home.getByTestId('popup-next');
+  await next.waitFor();
+  out['popup next slide'] = await measure(home, () => next.click(), () => home.waitForFunction(activeSlideIs, 1));
+  await visitor.close();
+  await api.scenario({ popups: 'none' });
+  return out;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function main(): Promise<void> {
+  const [merchant = 'luckyvn', roundsArg = '5'] = process.argv.slice(2);
+  const ROUNDS = Number(roundsArg);
+  const app = await startSandbox({ staticDir: 'dist', scenarios: quietPopups() });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const code = app.merchants.find((m) => m.id === merchant)?.merchantCode;
+    if (!code) throw new Error(`no merchant ${merchant}`);
+    const api = sandboxClient(app.url, code);
+    const site = `http://${merchant}.localhost:${app.port}`;
+    const rounds: Record<Interaction, number>[] = [];
+    for (let i = 0; i < ROUNDS; i++) rounds.push(await round(browser, site, api));
+    const rows = INTERACTIONS.map((name) => ({ name, median: median(rounds.map((r) => r[name])), worst: Math.max(...rounds.map((r) => r[name])), runs: rounds.map((r) => r[name]) }));
+    mkdirSync('bench', { recursive: true });
+    const report: InpReport = { date: new Date().toISOString(), merchant, rounds: ROUNDS, cpuSlowdown: 4, goalMs: GOAL_MS, rows };
+    writeFileSync('bench/inp.json', `${JSON.stringify(report, null, 2)}\n`);
+    for (const r of rows) {
+      console.log(`   ${merchant} ${r.name.padEnd(17)} INP median ${r.median.toFixed(0).padStart(4)} ms, worst ${r.worst.toFixed(0).padStart(4)} ms (runs: ${r.runs.map((v) => v.toFixed(0)).join(', ')}; goal ≤ ${GOAL_MS} ms at 4× CPU)`);
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+await main();
