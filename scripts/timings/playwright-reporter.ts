@@ -14,6 +14,7 @@ import { writeTimings } from './timings.mjs';
  * unused (a test waiting on real time while the other worker has no more work than a core) are
  * where the run is longer than its CPU needs.
  */
+/** /proc/stat counts in USER_HZ ticks: 100 a second on Linux. */
 const CLOCK_TICKS = 100;
 /** The machine's idle CPU-seconds since boot (idle + iowait), or undefined where /proc/stat is not. */
 function idleSeconds(): number | undefined {
@@ -24,6 +25,22 @@ function idleSeconds(): number | undefined {
     return undefined;
   }
 }
+/**
+ * Each sample's idle CPU-seconds (`[when, idle in the second before]`) shared evenly among the
+ * tests that ran in that second, summed per file; and the idle in all. A second with no test
+ * running counts in the total only.
+ */
+export function shareIdle(samples: readonly [number, number][], spans: readonly { start: number; end: number; file: string }[]): { total: number; files: Map<string, number> } {
+  const files = new Map<string, number>();
+  let total = 0;
+  for (const [at, seconds] of samples) {
+    total += seconds;
+    const running = spans.filter((s) => s.start < at && s.end > at - 1000);
+    for (const s of running) files.set(s.file, (files.get(s.file) ?? 0) + seconds / running.length);
+  }
+  return { total, files };
+}
+
 export default class TimingsReporter implements Reporter {
   private started = Date.now();
   private readonly byFile = new Map<string, { seconds: number; tests: Set<string>; slowest: { title: string; seconds: number } }>();
@@ -44,17 +61,6 @@ export default class TimingsReporter implements Reporter {
     this.sampler.unref();
   }
 
-  /** Each second's idle CPU shared among the tests that ran in it, summed per file; and in all. */
-  private idleByFile(): { total: number; files: Map<string, number> } {
-    const files = new Map<string, number>();
-    let total = 0;
-    for (const [at, seconds] of this.idle) {
-      total += seconds;
-      const running = this.spans.filter((s) => s.start < at && s.end > at - 1000);
-      for (const s of running) files.set(s.file, (files.get(s.file) ?? 0) + seconds / running.length);
-    }
-    return { total, files };
-  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = relative(process.cwd(), test.location.file);
@@ -70,7 +76,7 @@ export default class TimingsReporter implements Reporter {
 
   onEnd(result: FullResult): void {
     if (this.sampler) clearInterval(this.sampler);
-    const idle = this.idleByFile();
+    const idle = shareIdle(this.idle, this.spans);
     const wall = (Date.now() - this.started) / 1000;
     const workers = new Set(this.spans.map((s) => s.worker)).size || 1;
     const busy = this.spans.reduce((n, s) => n + (s.end - s.start), 0) / 1000;
