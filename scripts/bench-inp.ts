@@ -36,8 +36,13 @@ function observeEvents(floor: number): void {
 /**
  * Runs `act` (one interaction) at 4× CPU and waits for `done` (what the player sees come of it);
  * the interaction's INP: the longest event entry it produced, or the floor when none reached it.
+ * The tap comes once the page has settled (no request in flight, the main thread idle), as a
+ * player's does after looking at the screen: the figure is the interaction's own cost, not the
+ * queue behind a page still loading (a tap in the first second of a load waits for that too).
  */
 async function measure(page: Page, act: () => Promise<void>, done: () => Promise<unknown>): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2000 })));
   await page.evaluate(() => void ((window as unknown as { __events: unknown[] }).__events = []));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
