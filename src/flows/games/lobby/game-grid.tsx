@@ -3,14 +3,15 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { gameKey, type TileGame } from './game-shelf';
 import { GameTile } from './game-tile';
 import { gridColumns, gridWindow } from './grid-window';
+import { hasScrolled } from './near-screen';
 import type { Lobby } from './use-lobby';
 
 export const ROW_HEIGHT = 160; // a tile (150) and the gap under it (10)
 
 /**
  * The game page's grid, windowed: only the rows near the screen are in the DOM (the page scrolls
- * as a whole; the rows above and below are empty space of their exact height), so 500 games cost
- * about as much as 30. Columns fit the width; rows have a fixed height.
+ * as a whole; the grid's box has the whole list's height and each row is placed in it), so 500
+ * games cost about as much as 30. Columns fit the width; rows have a fixed height.
  */
 export function GameGrid({ games, lobby, back, favourites, label }: { games: readonly TileGame[]; lobby: Lobby; back: string; favourites: ReadonlySet<string>; label: string }) {
   const { t } = useTranslation();
@@ -43,12 +44,23 @@ export function GameGrid({ games, lobby, back, favourites, label }: { games: rea
       removeEventListener('resize', schedule);
     };
   }, [games.length]);
-  const shown = games.slice(w.first * columns, w.last * columns);
+  // Once the player scrolls, every row the window adds is within a screen of it (near-screen.ts):
+  // its pictures load from its first render. Before that, only what is on screen loads.
+  const scrolled = hasScrolled();
+  const rows: number[] = [];
+  for (let r = w.first; r < w.last; r++) rows.push(r);
+  const total = w.before + (w.last - w.first) * ROW_HEIGHT + w.after;
+  // Each row sits at its own place in a box of the whole list's height: a row coming or going
+  // moves no other row, so the browser lays out and paints only that row.
   return (
-    <div ref={ref} className="grid" role="list" aria-label={label} style={{ paddingTop: w.before, paddingBottom: w.after, gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
-      {shown.map((g) => (
-        <div key={gameKey(g)} role="listitem" className="grid__cell">
-          <GameTile game={g} lobby={lobby} back={back} favourite={favourites.has(gameKey(g))} t={t} />
+    <div ref={ref} className="grid" role="list" aria-label={label} style={{ height: total }}>
+      {rows.map((r) => (
+        <div key={r} role="none" className="grid__row" style={{ top: r * ROW_HEIGHT, gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+          {games.slice(r * columns, (r + 1) * columns).map((g) => (
+            <div key={gameKey(g)} role="listitem" className="grid__cell">
+              <GameTile game={g} lobby={lobby} back={back} favourite={favourites.has(gameKey(g))} t={t} nearAlready={scrolled} />
+            </div>
+          ))}
         </div>
       ))}
     </div>

@@ -16,7 +16,7 @@ export const TILE_SIZE = 112;
  * trial play a "Try for free" button. Tapping the tile launches the game (the launch page's route
  * guard sends a visitor through login and back) and records it as recently played.
  */
-export const GameTile = memo(function GameTile({ game, lobby, back, favourite, t }: {
+export const GameTile = memo(function GameTile({ game, lobby, back, favourite, t, nearAlready = false }: {
   game: TileGame;
   lobby: Lobby;
   back: string;
@@ -25,9 +25,12 @@ export const GameTile = memo(function GameTile({ game, lobby, back, favourite, t
    * own made the lobby's first render a long task on a cheap phone; a change of language re-renders
    * the parent, whose new `t` re-renders the tiles. */
   t: TFunction;
+  /** Mounted near the screen (a windowed grid's row once the player scrolls): the picture loads
+   * with the tile's first render, not a render later. */
+  nearAlready?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(ref);
+  const near = useNearScreen(ref, nearAlready);
   const href = lobby.launchHref(game, back);
   const trial = lobby.trialHref(game, back);
   const placeholder = <span className="tile__placeholder" aria-hidden="true">{game.name}</span>;

@@ -39,8 +39,15 @@ function onFirstScroll(): void {
   waiting.clear();
 }
 
-export function useNearScreen(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+/** Whether the player has scrolled since the app started (from then on, "near" is a screen away). */
+export const hasScrolled = (): boolean => scrolled;
+
+/**
+ * `nearAlready`: the caller knows the element is near the screen when it mounts (a windowed grid
+ * renders only rows within a screen of it), so it needs no observer and no second render.
+ */
+export function useNearScreen(ref: RefObject<Element | null>, nearAlready = false): boolean {
+  const [near, setNear] = useState(() => nearAlready || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
