@@ -52,7 +52,11 @@ const INIT = `(() => {
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-shell'] });
 })();`;
 
-export async function measureFirstLoads(urls: string[], distRoot: string): Promise<FirstLoad[]> {
+/**
+ * `waitFor`: a selector the visit shows after its first screen (the announcement popup); the visit
+ * counts what loaded until it is there and the network is quiet again.
+ */
+export async function measureFirstLoads(urls: string[], distRoot: string, { waitFor }: { waitFor?: string } = {}): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
   try {
     const results: FirstLoad[] = [];
@@ -68,6 +72,7 @@ export async function measureFirstLoads(urls: string[], distRoot: string): Promi
       const quiet = quietWatch(page);
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => (window as unknown as { __firstScreenAt: number | null }).__firstScreenAt !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+      if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 20_000 });
       await quiet(1000);
       const timing = await page.evaluate(() => ({
         firstScreenAt: (window as unknown as { __firstScreenAt: number | null }).__firstScreenAt,
