@@ -1,7 +1,7 @@
 /**
  * The page-speed part of `npm run bench`: Lighthouse mobile (simulated slow 4G, 4× CPU) on the
  * floor page (a one-line React page: scripts/vite/floor.config.ts) and on /m/home and /m/login of
- * every merchant, interleaved (each round runs the floor, then every product page), 3 rounds, so a
+ * every merchant, interleaved (each round runs the floor, then every product page), 5 rounds, so a
  * slow moment of the machine hits both sides; the floor's own spread across its runs is the noise.
  * Then a repeat visit with the service worker (Chromium through playwright-core: a warm visit,
  * then a reload at 4× CPU over a slow-4G line, largest paint from the page's own observer).
@@ -9,7 +9,7 @@
  * Writes bench/report.md and bench/report.json (figures, targets, machine, commands) and prints a
  * progress line per run. Needs dist/ and dist-floor/ (npm run build; scripts/check-budget.ts).
  *
- *   npx tsx scripts/bench-lighthouse.ts [--rounds 3]
+ *   npx tsx scripts/bench-lighthouse.ts [--rounds 5]
  */
 import { exec } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,10 @@ import { inpLines } from './bench-inp-report';
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const MERCHANTS = ['luckyvn', 'goldcrest', 'siamspin'];
 const roundsArg = process.argv.indexOf('--rounds');
-const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 3;
+const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 5;
+/** Goals: every page's LCP within this share of the floor's, a repeat visit's LCP within this. */
+const LCP_FACTOR = 0.7;
+const REPEAT_LCP_GOAL_MS = 500;
 const run = promisify(exec); // async: the sandboxes answer on this process's event loop
 
 interface Run { score: number; lcp: number; tbt: number; cls: number; fcp: number }
@@ -99,14 +102,16 @@ try {
 
   const floor = runs.get('floor')!;
   const noise = { lcp: spread(floor.map((r) => r.lcp)), tbt: spread(floor.map((r) => r.tbt)), score: spread(floor.map((r) => r.score)) };
+  const floorWorstTbt = Math.max(...floor.map((r) => r.tbt));
   const floorMed = { score: median(floor.map((r) => r.score)), lcp: median(floor.map((r) => r.lcp)), tbt: median(floor.map((r) => r.tbt)) };
   const rows = pages.map(([name]) => {
     const rs = runs.get(name)!;
     const m = { score: median(rs.map((r) => r.score)), lcp: median(rs.map((r) => r.lcp)), tbt: median(rs.map((r) => r.tbt)), cls: median(rs.map((r) => r.cls)), fcp: median(rs.map((r) => r.fcp)) };
+    // The speed issue's goals, strictly: no allowance for the floor's spread.
     const met = name === 'floor' ? null : {
-      score: m.score >= 98 - noise.score,
-      lcp: m.lcp <= floorMed.lcp + noise.lcp,
-      tbt: m.tbt <= floorMed.tbt + 30 + noise.tbt,
+      score: m.score >= 98,
+      lcp: m.lcp <= LCP_FACTOR * floorMed.lcp,
+      tbt: m.tbt <= floorMed.tbt && Math.max(...rs.map((r) => r.tbt)) <= 2 * floorWorstTbt,
       cls: m.cls <= 0.02,
     };
     // The lobby's own step, before the speed target above: performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02.
@@ -118,12 +123,12 @@ try {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '?', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverage: { start: loadAtStart, end: loadavg()[0]! } },
     commands: ['npm run build', 'npx tsx scripts/check-budget.ts (builds dist-floor)', `npx tsx scripts/bench-lighthouse.ts --rounds ${ROUNDS}`, `lighthouse: npx --yes ${LIGHTHOUSE} <url> ${flags}`],
-    targets: 'performance ≥ 98; LCP ≤ the floor’s; TBT ≤ the floor’s + 30 ms; CLS ≤ 0.02 (a miss within the floor’s spread counts as met); repeat visit LCP ≤ 1.0 s',
+    targets: `performance ≥ 98; LCP ≤ ${LCP_FACTOR} × the floor’s; TBT ≤ the floor’s, and no run above twice the floor’s worst run (${(2 * floorWorstTbt).toFixed(0)} ms); CLS ≤ 0.02; repeat visit LCP ≤ ${REPEAT_LCP_GOAL_MS / 1000} s`,
     lobbyStep: 'performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02 (the lobby issue’s step)',
     floor: floorMed,
     noise,
     pages: rows,
-    repeatVisit: { page: 'luckyvn /m/home', lcpRuns: repeat.luckyvn, lcpMedian: repeatLcp, met: repeatLcp <= 1000 },
+    repeatVisit: { page: 'luckyvn /m/home', lcpRuns: repeat.luckyvn, lcpMedian: repeatLcp, met: repeatLcp <= REPEAT_LCP_GOAL_MS },
   };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 1)}\n`);
