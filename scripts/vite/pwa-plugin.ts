@@ -16,7 +16,9 @@ import { pushWorkerScript } from './push-worker-plugin.ts';
  *   build/<dist>-precache.json for the budget check.
  * - Navigations under /m/ fall back to the precached /m/index.html, except /wps, /__sandbox and
  *   file downloads (a .mobileconfig link must reach the server, not the app shell), decided on
- *   the path alone (NAVIGATE_FALLBACK_DENYLIST).
+ *   the path alone (NAVIGATE_FALLBACK_DENYLIST). The worker's own landing part
+ *   (src/sw/landing-worker.ts, imported first) answers the same navigations before Workbox sees
+ *   them: with the merchant's HTML shell it kept of this build, else with index.html too.
  * - Run time: content-hashed files under /m/assets/ are cache-first (they never change);
  *   merchant files (manifest, icons, splash) network-first with a short timeout, so an offline
  *   start still finds the merchant. /wps and /__sandbox match no route: never cached.

@@ -21,6 +21,11 @@ const SETTLED = { timeout: 15_000 };
 const dialog = (page: Page) => page.getByRole('alertdialog');
 const storedHash = (page: Page) => page.evaluate(() => localStorage.getItem('pwa-update-hash'));
 const becomeVisible = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+/** The app scripts of the /m/home shell the worker keeps (src/sw/landing-shells.ts), or null. */
+const keptShell = (page: Page) => page.evaluate(async () => {
+  const kept = await (await caches.open('m-landing')).match(new URL('/m/home', location.href).href);
+  return kept ? /data-app="([^"]*)"/.exec(await kept.text())?.[1] ?? null : null;
+});
 
 function countLoads(page: Page): { count: () => number } {
   let loads = 0;
@@ -332,6 +337,8 @@ test.describe('a redeploy in the middle of a session', () => {
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload();
       await expect.poll(() => storedHash(page), SETTLED).not.toBeNull();
+      await expect.poll(() => keptShell(page), SETTLED).not.toBeNull();
+      const oldShell = await keptShell(page);
       await redeploy(served.root);
       // A public screen outside the precache (invite friends): its old chunk is gone from the server.
       await page.evaluate(() => {
@@ -351,6 +358,9 @@ test.describe('a redeploy in the middle of a session', () => {
       // The page the new worker serves has registered it (nothing waits) and its check has decided.
       await checkEnded(page, checks);
       expect(loads.count()).toBe(4);
+      // The new worker dropped the old build's shell and keeps the new build's.
+      await expect.poll(() => keptShell(page), SETTLED).not.toBeNull();
+      expect(await keptShell(page)).not.toBe(oldShell);
       await expect(dialog(page)).toHaveCount(0);
     } finally {
       // The page first: a server closed under it would fail what it is still loading (a tile's
