@@ -15,6 +15,8 @@
  *      written to bench/report.md and bench/report.json (scripts/bench-lighthouse.ts). Lighthouse
  *      is fetched with npx on first use, so it is not part of every install. `--no-lighthouse`
  *      skips it.
+ *   6. the goals measured above (scroll, the popup visit's JS, brands), appended to bench/report.md
+ *      (scripts/bench-summary.ts)
  */
 import { execSync } from 'node:child_process';
 
@@ -50,3 +52,6 @@ if (!process.argv.includes('--no-lighthouse')) {
   console.log('5. Lighthouse mobile, the floor and every merchant interleaved, 5 rounds; a repeat visit (scripts/bench-lighthouse.ts → bench/report.md)');
   execSync('npx tsx scripts/bench-lighthouse.ts --rounds 5', { stdio: 'inherit' });
 }
+
+console.log('6. the other goals, appended to bench/report.md (scripts/bench-summary.ts)');
+execSync('npx tsx scripts/bench-summary.ts', { stdio: 'inherit' });
