@@ -73,7 +73,8 @@ self.addEventListener('activate', (event) => {
   const cleared = caches.delete(LANDING_CACHE);
   event.waitUntil(cleared);
   void cleared
-    .then(() => self.clients.matchAll({ type: 'window' }))
+    // Uncontrolled too: on a first visit, Workbox's claim of the page may come after this.
+    .then(() => self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
     .then((pages) => Promise.all(pages.map((page) => new URL(page.url)).filter((url) => url.origin === self.location.origin && isLandingCandidate(url)).map((url) => refresh(url.href, landingKey(url)))))
     .catch(() => undefined);
 });
