@@ -61,7 +61,7 @@ async function measure(page: Page, act: () => Promise<void>, done: () => Promise
 
 /** In the page: whether the popup's carousel shows slide `index` (counted from 0). */
 function activeSlideIs(index: number): boolean {
-  const active = document.querySelector('[data-testid=announcement-popup] .swiper-slide-active');
+  const active = document.querySelector('[data-testid=announcement-popup] .popup__slide:not([inert])');
   return Boolean(active?.parentElement && [...active.parentElement.children].indexOf(active) === index);
 }
 

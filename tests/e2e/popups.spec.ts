@@ -13,7 +13,7 @@ const popup = (page: Page) => page.getByTestId('announcement-popup');
 const slideTitles = (page: Page) => popup(page).locator('.popup__slide-title').allTextContents();
 const english = popupAnnouncementsFor({ supportedLanguages: ['EN'] }, 'EN');
 const titles = (...ids: number[]) => ids.map((id) => english.find((a) => a.id === id)!.title);
-/** The swiper chunk (and the sanitizer's): requested only when a popup shows. */
+/** The popup's chunk (and the sanitizer's): requested only when a popup shows. */
 const POPUP_CHUNK = /\/assets\/(announcement-popup|html-policy)-[^/]*\.js$/;
 
 test.beforeEach(async ({ page }) => {
@@ -205,7 +205,7 @@ test('hostile announcements render with nothing active: no script, handler, java
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('no popup to show: neither swiper nor the sanitizer is requested', async ({ page, origin, wpsRequests }) => {
+test("no popup to show: neither the popup's chunk nor the sanitizer is requested", async ({ page, origin, wpsRequests }) => {
   // The fixture's default: scenario popups "none".
   const chunks: string[] = [];
   page.on('request', (r) => POPUP_CHUNK.test(r.url()) && chunks.push(r.url()));

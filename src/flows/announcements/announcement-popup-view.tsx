@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperCore } from 'swiper/types';
-import 'swiper/css';
 import type { HtmlPolicy } from '@/lib/safe-html';
 import type { Announcement } from '@/lib/wire/shapes';
 import { Button } from '@/ui/button';
 import { SafeHtml } from '@/ui/safe-html';
+import { prefersReducedMotion, useSnapCarousel } from '@/ui/snap-carousel';
 import { useModal } from '@/ui/use-modal';
 import { canClose } from './popup-rules';
 import './popups.css';
@@ -15,14 +12,13 @@ import './popups.css';
 /** How long the closing animation runs (none under prefers-reduced-motion). */
 export const CLOSE_ANIMATION_MS = 200;
 
-export const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The announcement popup: one slide per announcement (its title, then its sanitized HTML), with
  * previous/next and a close button, an optional 'do not show today' checkbox and a footer with
  * 'go to promotions' (when the merchant has the promotions page) and 'got it'. Autoplay every
- * `autoplayMs` (5 s), paused while touched, hovered or focused and off under prefers-reduced-motion;
- * it stops on the last slide. With forced reading, close and 'got it' work on the last slide only.
+ * `autoplayMs` (5 s), paused while touched or hovered, stopped for good by the arrows or focus, off
+ * under prefers-reduced-motion; it stops on the last slide. The slides are a CSS scroll-snap strip
+ * (ui/snap-carousel.ts), as high as the slide in view. With forced reading, close and 'got it' work on the last slide only.
  * Closing animates, then calls `onClose` with the checkbox's state.
  */
 export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, activityPath, policy, startAt = 0, onInAppLink, onClose, onGoActivity }: {
@@ -38,11 +34,11 @@ export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, 
   onGoActivity: (today: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(startAt);
   const [today, setToday] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const swiper = useRef<SwiperCore | null>(null);
   const [reduced] = useState(prefersReducedMotion);
+  const strip = useRef<HTMLDivElement>(null);
+  const { active: index, go } = useSnapCarousel(strip, startAt);
   const count = items.length;
   const closable = canClose(forced, index, count);
   const last = index >= count - 1;
@@ -56,11 +52,31 @@ export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, 
   const close = () => closable && leave(() => onClose(today));
   const modal = useModal(closable ? close : undefined);
 
-  // Autoplay stops for good once the player moves the carousel themselves.
-  const pause = () => {
-    swiper.current?.autoplay?.stop();
-  };
-  useEffect(() => pause, []);
+  // Autoplay: a slide on every autoplayMs while the player's finger or pointer is not on the strip,
+  // until the last slide, and never again once the player moves the carousel with the arrows or
+  // focuses into it.
+  const [playing, setPlaying] = useState(!reduced && autoplayMs > 0 && count > 1);
+  const held = useRef(false);
+  const pause = () => setPlaying(false);
+  useEffect(() => {
+    if (!playing || last) return;
+    const timer = setInterval(() => {
+      if (!held.current && !document.hidden) go(index + 1);
+    }, autoplayMs);
+    return () => clearInterval(timer);
+  }, [playing, last, index, autoplayMs, go]);
+
+  // The strip is as high as the slide in view (its content can grow as its images load).
+  useLayoutEffect(() => {
+    const el = strip.current;
+    const slide = el?.children[index] as HTMLElement | undefined;
+    if (!el || !slide) return;
+    const fit = () => (el.style.height = `${slide.offsetHeight}px`);
+    fit();
+    const ro = new ResizeObserver(fit);
+    ro.observe(slide);
+    return () => ro.disconnect();
+  }, [index]);
 
   return (
     <div className="overlay popup-overlay" role="presentation">
@@ -72,40 +88,35 @@ export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, 
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <Swiper
+        <div
+          ref={strip}
           className="popup__slides"
-          modules={[Autoplay]}
-          initialSlide={startAt}
-          speed={reduced ? 0 : 300}
-          autoHeight
-          autoplay={reduced || autoplayMs <= 0 || count < 2 ? false : { delay: autoplayMs, stopOnLastSlide: true, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          onSwiper={(s) => {
-            swiper.current = s;
-          }}
-          onSlideChange={(s) => setIndex(s.activeIndex)}
-          onTouchStart={(s) => s.autoplay?.pause()}
-          onTouchEnd={(s) => s.autoplay?.resume()}
+          onTouchStart={() => (held.current = true)}
+          onTouchEnd={() => (held.current = false)}
+          onTouchCancel={() => (held.current = false)}
+          onPointerEnter={(e) => e.pointerType === 'mouse' && (held.current = true)}
+          onPointerLeave={(e) => e.pointerType === 'mouse' && (held.current = false)}
           onFocus={pause}
         >
           {items.map((item, i) => (
-            <SwiperSlide key={`${item.id}-${i}`} className="popup__slide" aria-roledescription="slide" aria-label={t('popups.position', { n: i + 1, count })} inert={i !== index || undefined}>
+            <div key={`${item.id}-${i}`} className="popup__slide" role="group" aria-roledescription="slide" aria-label={t('popups.position', { n: i + 1, count })} inert={i !== index || undefined}>
               <h3 className="popup__slide-title">{item.title}</h3>
               <SafeHtml className="popup__content" html={item.content} policy={policy} onInAppLink={(path) => closable && leave(() => {
                 onClose(today);
                 onInAppLink(path);
               })} />
-            </SwiperSlide>
+            </div>
           ))}
-        </Swiper>
+        </div>
         {count > 1 && (
           <div className="popup__nav">
-            <button type="button" className="popup__arrow" aria-label={t('popups.previous')} disabled={index === 0} onClick={() => { pause(); swiper.current?.slidePrev(); }} data-testid="popup-previous">
+            <button type="button" className="popup__arrow" aria-label={t('popups.previous')} disabled={index === 0} onClick={() => { pause(); go(index - 1); }} data-testid="popup-previous">
               <span aria-hidden="true">‹</span>
             </button>
             <div className="popup__dots" aria-hidden="true">
               {items.map((item, i) => <span key={`${item.id}-${i}`} className={`popup__dot${i === index ? ' popup__dot--on' : ''}`} />)}
             </div>
-            <button type="button" className="popup__arrow" aria-label={t('popups.next')} disabled={last} onClick={() => { pause(); swiper.current?.slideNext(); }} data-testid="popup-next">
+            <button type="button" className="popup__arrow" aria-label={t('popups.next')} disabled={last} onClick={() => { pause(); go(index + 1); }} data-testid="popup-next">
               <span aria-hidden="true">›</span>
             </button>
           </div>

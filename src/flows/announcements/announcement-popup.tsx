@@ -8,7 +8,7 @@ import { htmlPolicy } from '@/policy/html-policy';
 import { isForced } from './popup-rules';
 
 /**
- * The popup's own chunk, with swiper and the sanitizer: fetched only once the rules said the
+ * The popup's own chunk, with its carousel and the sanitizer: fetched only once the rules said the
  * popup shows (popup-shell.tsx), so a visit with nothing to show never loads either.
  */
 export default function AnnouncementPopup({ items, onClose }: { items: readonly Announcement[]; onClose: (today: boolean) => void }) {

@@ -4,7 +4,7 @@ import { lazyPart } from '@/ui/lazy-part';
 /**
  * The popups' chunk (popup-shell.tsx), fetched after the first paint: it checks the path (home
  * paths only) and waits, fetches and decides there, so that the first load carries nothing of
- * this flow but this lazy import. Swiper and the sanitizer come later still, only when a popup
+ * this flow but this lazy import. The popup's view and the sanitizer come later still, only when a popup
  * shows.
  */
 const PopupShell = lazyPart(() => import('./popup-shell'));

@@ -24,7 +24,7 @@ import { WelcomeImageView } from './welcome-image-view';
 import { fileName, isWelcomePath, welcomeAllowed, welcomeQueue, type WelcomeGroup } from './welcome-rules';
 import { dismissWelcome, markWelcomeSeen, readWelcomeSeen, welcomeDismissed } from './welcome-store';
 
-// Swiper, the sanitizer and the popup's view: fetched only when the rules say the popup shows.
+// The popup's view (its carousel) and the sanitizer: fetched only when the rules say the popup shows.
 const AnnouncementPopup = lazyPart(() => import('./announcement-popup'), { when: 'now' });
 
 export interface Player {

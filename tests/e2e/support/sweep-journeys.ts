@@ -147,11 +147,11 @@ export const JOURNEYS: Journey[] = [
       await at('announcement popup, first slide', '[data-testid=announcement-popup]');
       await page.getByTestId('popup-next').click();
       // The last slide is in place: the arrow is off (last) and the slide stands where the
-      // popup's swiper shows a slide (its slide transition has ended).
+      // popup's strip shows a slide (its smooth scroll has ended).
       await expect(page.getByTestId('popup-next')).toBeDisabled();
       await page.waitForFunction(() => {
-        const box = document.querySelector('[data-testid=announcement-popup] .swiper')?.getBoundingClientRect();
-        const slide = document.querySelector('[data-testid=announcement-popup] .swiper-slide-active')?.getBoundingClientRect();
+        const box = document.querySelector('[data-testid=announcement-popup] .popup__slides')?.getBoundingClientRect();
+        const slide = document.querySelector('[data-testid=announcement-popup] .popup__slide:not([inert])')?.getBoundingClientRect();
         return Boolean(box && slide && Math.abs(slide.left - box.left) < 1);
       });
       await at('announcement popup, last slide', '[data-testid=announcement-popup]');

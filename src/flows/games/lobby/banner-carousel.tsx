@@ -11,6 +11,7 @@ import { useSite } from '@/runtime/site';
 import { useTargets } from '@/runtime/steps/targets';
 import { session } from '@/state/session';
 import { showToast } from '@/state/ui';
+import { prefersReducedMotion, useSnapCarousel } from '@/ui/snap-carousel';
 import { bannerTarget } from './banner-target';
 import { FallbackPicture } from './fallback-picture';
 import { useLobbyTexts } from './lobby-texts';
@@ -86,13 +87,11 @@ export function ServerSlides({ back }: { back: string }) {
   );
 }
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 export function CarouselControls({ strip }: { strip: RefObject<HTMLUListElement | null> }) {
   const { t } = useTranslation();
   const ready = useLobbyTexts();
   const [count, setCount] = useState(0);
-  const [active, setActive] = useState(0);
+  const { active, go } = useSnapCarousel(strip);
   const held = useRef(false);
 
   // The slides: the manifest's and the server's, counted from the strip itself.
@@ -103,35 +102,24 @@ export function CarouselControls({ strip }: { strip: RefObject<HTMLUListElement 
     recount();
     const mo = new MutationObserver(recount);
     mo.observe(el, { childList: true });
-    const onScroll = () => setActive(Math.round(Math.abs(el.scrollLeft) / Math.max(1, el.clientWidth)));
-    el.addEventListener('scroll', onScroll, { passive: true });
     const hold = () => (held.current = true);
     const release = () => (held.current = false);
     const events: [string, () => void][] = [['pointerenter', hold], ['pointerleave', release], ['touchstart', hold], ['touchend', release], ['touchcancel', release], ['focusin', hold], ['focusout', release]];
     events.forEach(([e, f]) => el.parentElement?.addEventListener(e, f, { passive: true }));
     return () => {
       mo.disconnect();
-      el.removeEventListener('scroll', onScroll);
       events.forEach(([e, f]) => el.parentElement?.removeEventListener(e, f));
     };
   }, [strip]);
 
-  const go = (i: number) => {
-    const el = strip.current;
-    if (!el) return;
-    const rtl = getComputedStyle(el).direction === 'rtl';
-    el.scrollTo({ left: (rtl ? -1 : 1) * i * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
-  };
-
   useEffect(() => {
-    if (count < 2 || reducedMotion()) return;
+    if (count < 2 || prefersReducedMotion()) return;
     const timer = setInterval(() => {
       if (held.current || document.hidden) return;
       go((active + 1) % count);
     }, AUTOPLAY_MS);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [count, active]);
+  }, [count, active, go]);
 
   if (!ready || count < 2) return null;
   return (
