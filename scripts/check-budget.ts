@@ -14,8 +14,8 @@ import { PRECACHE_LIMIT, precacheSize } from './budget/precache-size';
  * - all JS of a /m/home visit until the network is quiet (lazy parts included, images excluded):
  *   ≤ 1.45 × the floor;
  * - all JS of Lucky VN's first visit, which shows the announcement popup (its carousel and the
- *   sanitizer load when it shows), until the popup is up and the network quiet: ≤ POPUP_LIMIT
- *   (the goal is 1.45 × the floor too; docs/quality.md says where it stands);
+ *   sanitizer load when it shows), until the popup is up and the network quiet: ≤ 1.45 × the floor
+ *   too;
  * - the service worker's precache ≤ 250 KB (scripts/budget/precache-size.ts).
  * Run after `npm run build`. Bytes are deterministic, so this is a test; times are not (npm run bench).
  */
@@ -23,8 +23,6 @@ const KB = 1024;
 const ABSOLUTE_LIMIT = 130 * KB;
 const CRITICAL_FACTOR = 1.15;
 const TOTAL_FACTOR = 1.45;
-/** The popup visit's limit, in bytes: today's figure and a little room, so that it cannot grow. */
-const POPUP_LIMIT = 190 * KB;
 const FORBIDDEN = [/node_modules\/(@firebase|firebase)\//, /node_modules\/jsencrypt\//, /node_modules\/crypto-js\//, /node_modules\/ajv\/dist\/(ajv|core|compile)/];
 const merchants = ['luckyvn', 'siamspin', 'goldcrest'];
 const dist = process.env.M_DIST ?? 'dist';
@@ -67,13 +65,13 @@ try {
     for (const line of bad) console.log(`FAIL not allowed before the first paint: ${line}`);
   }
   const [popup] = await measureFirstLoads([`http://luckyvn.localhost:${popupApp.port}/m/home`], dist, { waitFor: '[data-testid="announcement-popup"]' });
-  const popupOver = popup!.totalGzip > POPUP_LIMIT;
+  const popupOver = popup!.totalGzip > totalLimit;
   failures += Number(popupOver);
-  console.log(`${popupOver ? 'FAIL' : 'ok  '} ${popup!.url} with the announcement popup, until quiet: ${kb(popup!.totalGzip)} in ${popup!.scripts.length} files (${over(popup!.totalGzip, floor!.totalGzip)}; limit ${kb(POPUP_LIMIT)}, goal ${TOTAL_FACTOR} × floor = ${kb(totalLimit)})`);
+  console.log(`${popupOver ? 'FAIL' : 'ok  '} ${popup!.url} with the announcement popup, until quiet: ${kb(popup!.totalGzip)} in ${popup!.scripts.length} files (${over(popup!.totalGzip, floor!.totalGzip)}; limit ${TOTAL_FACTOR} × floor = ${kb(totalLimit)})`);
   for (const s of popup!.scripts) console.log(`       ${kb(s.gzipBytes).padStart(9)}  ${s.critical ? 'critical' : 'later   '}  ${s.file}`);
   // For `npm run bench`'s report (scripts/bench-summary.ts).
   mkdirSync('build', { recursive: true });
-  writeFileSync('build/budget-summary.json', `${JSON.stringify({ floorGzip: floor!.totalGzip, popupVisit: { url: popup!.url, totalGzip: popup!.totalGzip, limitGzip: POPUP_LIMIT, goalFactor: TOTAL_FACTOR } }, null, 1)}\n`);
+  writeFileSync('build/budget-summary.json', `${JSON.stringify({ floorGzip: floor!.totalGzip, popupVisit: { url: popup!.url, totalGzip: popup!.totalGzip, limitGzip: totalLimit, goalFactor: TOTAL_FACTOR } }, null, 1)}\n`);
 } finally {
   await popupApp.close();
   await app.close();
