@@ -54,3 +54,29 @@ describe('afterFirstPaint', () => {
     expect(done).toBe(true);
   });
 });
+
+describe('afterNextPaint', () => {
+  it('resolves in the task after the next frame', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    afterPaint = await import('./after-paint');
+    let done = false;
+    void afterPaint.afterNextPaint().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(16); // the frame
+    await vi.advanceTimersByTimeAsync(1); // the task queued after it
+    expect(done).toBe(true);
+  });
+
+  it('resolves after NEXT_PAINT_WAIT_MS where no frame comes (a hidden tab)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    afterPaint = await import('./after-paint');
+    let done = false;
+    void afterPaint.afterNextPaint().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(afterPaint.NEXT_PAINT_WAIT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});

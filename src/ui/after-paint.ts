@@ -22,3 +22,24 @@ const screenShown = new Promise<void>((resolve) => {
 export const markScreenShown = (): void => shown();
 
 export const afterFirstPaint = (): Promise<void> => screenShown.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
+/** How long `afterNextPaint` waits at most where no frame comes (a hidden tab paints none). */
+export const NEXT_PAINT_WAIT_MS = 100;
+
+/**
+ * Resolves once the browser has painted the next frame: work that follows a tap's visible
+ * feedback (a busy button, the chosen language in its select) waits here, so the feedback is the
+ * next paint and the tap answers at once (Interaction to Next Paint); a frame's callback runs
+ * before its paint, and a task queued from it after. Where no frame comes within
+ * NEXT_PAINT_WAIT_MS (a hidden tab), it resolves then.
+ */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const fallback = setTimeout(resolve, NEXT_PAINT_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }),
+    );
+  });

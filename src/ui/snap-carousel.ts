@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * A carousel of CSS scroll snap: the strip is a horizontal scroller whose children are one slide
@@ -11,7 +11,9 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
  *   <button onClick={() => go(active + 1)}>…</button>
  *
  * `active` is the slide `go` was asked for from the moment it is asked (as a slider's index is),
- * and otherwise the slide the strip rests nearest to. Right to left strips scroll the other way
+ * and otherwise the slide the strip rests nearest to. `go` starts the scroll at once and renders
+ * the new `active` as a transition: the tap's next frame shows the strip moving, and the texts
+ * that follow the index come a frame later. Right to left strips scroll the other way
  * (their scrollLeft counts down from 0) and are read as such.
  */
 export function slideAt(scrollLeft: number, width: number): number {
@@ -63,8 +65,8 @@ export function useSnapCarousel(strip: RefObject<HTMLElement | null>, startAt = 
       const to = Math.max(0, Math.min(last, index));
       const left = (getComputedStyle(el).direction === 'rtl' ? -1 : 1) * to * el.clientWidth;
       heading.current = Math.abs(Math.abs(el.scrollLeft) - Math.abs(left)) > 1 ? to : null;
-      setActive(to);
       el.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      startTransition(() => setActive(to));
     },
     [strip],
   );

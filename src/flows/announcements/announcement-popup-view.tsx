@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { HtmlPolicy } from '@/lib/safe-html';
 import type { Announcement } from '@/lib/wire/shapes';
@@ -52,12 +52,23 @@ export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, 
   const close = () => closable && leave(() => onClose(today));
   const modal = useModal(closable ? close : undefined);
 
+  // In-app links in the slides: close first (when closing is allowed), then go. Stable, so that a
+  // slide renders again only when it comes into view or leaves it.
+  const followLink = useRef<(path: string) => void>(() => undefined);
+  followLink.current = (path) => {
+    if (closable) leave(() => {
+      onClose(today);
+      onInAppLink(path);
+    });
+  };
+  const inAppLink = useCallback((path: string) => followLink.current(path), []);
+
   // Autoplay: a slide on every autoplayMs while the player's finger or pointer is not on the strip,
   // until the last slide, and never again once the player moves the carousel with the arrows or
   // focuses into it.
   const [playing, setPlaying] = useState(!reduced && autoplayMs > 0 && count > 1);
   const held = useRef(false);
-  const pause = () => setPlaying(false);
+  const pause = () => startTransition(() => setPlaying(false));
   useEffect(() => {
     if (!playing || last) return;
     const timer = setInterval(() => {
@@ -73,6 +84,7 @@ export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, 
     if (!el || !slide) return;
     const fit = () => (el.style.height = `${slide.offsetHeight}px`);
     fit();
+    if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(fit);
     ro.observe(slide);
     return () => ro.disconnect();
@@ -99,13 +111,7 @@ export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, 
           onFocus={pause}
         >
           {items.map((item, i) => (
-            <div key={`${item.id}-${i}`} className="popup__slide" role="group" aria-roledescription="slide" aria-label={t('popups.position', { n: i + 1, count })} inert={i !== index || undefined}>
-              <h3 className="popup__slide-title">{item.title}</h3>
-              <SafeHtml className="popup__content" html={item.content} policy={policy} onInAppLink={(path) => closable && leave(() => {
-                onClose(today);
-                onInAppLink(path);
-              })} />
-            </div>
+            <Slide key={`${item.id}-${i}`} item={item} n={i + 1} count={count} current={i === index} policy={policy} onInAppLink={inAppLink} />
           ))}
         </div>
         {count > 1 && (
@@ -136,3 +142,21 @@ export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, 
     </div>
   );
 }
+
+/** One announcement: its title and its sanitized HTML; inert while another is in view. */
+const Slide = memo(function Slide({ item, n, count, current, policy, onInAppLink }: {
+  item: Announcement;
+  n: number;
+  count: number;
+  current: boolean;
+  policy: HtmlPolicy;
+  onInAppLink: (path: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="popup__slide" role="group" aria-roledescription="slide" aria-label={t('popups.position', { n, count })} inert={!current || undefined}>
+      <h3 className="popup__slide-title">{item.title}</h3>
+      <SafeHtml className="popup__content" html={item.content} policy={policy} onInAppLink={onInAppLink} />
+    </div>
+  );
+});

@@ -33,12 +33,13 @@ function open(methods: Record<string, boolean>, verify = vi.fn().mockResolvedVal
 }
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+// One frame on: a submit starts once its busy state has been painted (ui/use-submit-guard.ts).
+const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(17)));
 
 beforeAll(async () => {
   await loadRegisterTexts(); // the SMS send button's texts
 });
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame'] }));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
