@@ -15,6 +15,12 @@ if (typeof document !== 'undefined') {
 }
 
 /**
+ * jsdom has no HTML Sanitizer API: server HTML is sanitized with DOMPurify, whose chunk the app
+ * fetches as the sanitizer's module loads (src/lib/safe-html.ts). Tests render server HTML at once.
+ */
+if (typeof document !== 'undefined') await (await import('./src/lib/safe-html')).sanitizerReady;
+
+/**
  * Tests render overlays and parts without the route view, which is what tells after-paint parts
  * that the screen is up (src/ui/after-paint.ts): here it counts as up from the start.
  * src/ui/after-paint.test.ts loads the module afresh to test the wait itself.

@@ -11,9 +11,11 @@ export { CLOSED_POLICY, type HtmlPolicy, type LinkDecision } from './safe-html-p
  * The one sanitizer for HTML that comes from the server (announcement contents): nothing else in
  * the app renders server HTML, and nothing renders it without passing here. In the lazy chunks that
  * show server HTML only (never on the first load). Two engines with the same allow-lists
- * (safe-html-rules.ts): the browser's own HTML Sanitizer API where it has one (nothing to download),
- * else DOMPurify, fetched as this module loads (top-level await: a module that imports this one
- * runs once the engine is there, so sanitizing stays synchronous).
+ * (safe-html-rules.ts): the browser's own HTML Sanitizer API where it has one (nothing to download,
+ * ready at once), else DOMPurify, whose chunk is fetched as this module loads: `sanitizerReady`
+ * says when (ui/safe-html.tsx waits for it with React's `use`). Not a top-level await: one in the
+ * module graph made the bundler put a re-export file in front of the home screen's chunk, a
+ * request more before the first screen.
  *
  * What survives: plain HTML text markup (paragraphs, emphasis, lists, tables, headings, images,
  * links); an element off the list goes with its content. What never does: script, style,
@@ -44,11 +46,20 @@ export { CLOSED_POLICY, type HtmlPolicy, type LinkDecision } from './safe-html-p
  *   sanitizeHtml('<p onclick="x()">Hi <a href="javascript:alert(1)">go</a></p>', policy)
  *   // → '<p>Hi <a>go</a></p>'
  */
-const native = nativeEngine(RULES);
-const engine: SanitizeEngine = native ?? (await import('./safe-html-dompurify')).domPurifyEngine(RULES);
+let engine: SanitizeEngine | null = nativeEngine(RULES);
 
 /** Which engine this browser sanitizes with. */
-export const sanitizerEngine: 'native' | 'dompurify' = native ? 'native' : 'dompurify';
+export const sanitizerEngine: 'native' | 'dompurify' = engine ? 'native' : 'dompurify';
+
+/** Resolves once this browser's sanitizer is there: at once with its own, else once DOMPurify's chunk has loaded. */
+export const sanitizerReady: Promise<void> = engine
+  ? Promise.resolve()
+  : import('./safe-html-dompurify').then((m) => {
+      engine = m.domPurifyEngine(RULES);
+    });
+
+/** Whether `sanitizeHtml` can run now. */
+export const sanitizerLoaded = (): boolean => engine !== null;
 
 /** Text as HTML: nothing in it can open a tag. */
 const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -59,6 +70,7 @@ export function sanitizeHtml(html: string, linkPolicy: HtmlPolicy = CLOSED_POLIC
   // too tangled for that or with too many elements is shown as text.
   const defused = html.length > MAX_HTML_LENGTH ? null : defuseHtml(html, MAX_ELEMENTS);
   if (defused === null) return escapeText(htmlPlainText(html.slice(0, MAX_HTML_LENGTH), MAX_TEXT_LENGTH));
+  if (!engine) throw new Error('The sanitizer is still loading: wait for sanitizerReady.');
   return engine(defused, linkPolicy);
 }
 

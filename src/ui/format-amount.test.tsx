@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDay, useLocaleTag } from './format-amount';
+import { formatAmount, formatDay, formatNumber, numberFormat, useLocaleTag } from './format-amount';
 
 describe('formatAmount', () => {
   it('groups digits the locale’s way and puts the operator’s symbol where the locale puts currency', () => {
@@ -18,6 +18,19 @@ describe('formatAmount', () => {
     expect(formatAmount(100, 'en-GB', { code: 'GBP' })).toBe('£100');
     expect(formatAmount(1000, 'en-US')).toBe('1,000');
     expect(formatAmount(1000, 'en-US', { symbol: 'Rs' })).toBe('Rs 1,000');
+  });
+});
+
+describe('numberFormat', () => {
+  it('keeps one formatter per locale and options', () => {
+    expect(numberFormat('vi', { maximumFractionDigits: 0 })).toBe(numberFormat('vi', { maximumFractionDigits: 0 }));
+    expect(numberFormat('vi')).not.toBe(numberFormat('en'));
+    expect(numberFormat('vi')).not.toBe(numberFormat('vi', { maximumFractionDigits: 0 }));
+  });
+
+  it('formats counts in the locale', () => {
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+    expect(formatNumber(12345, 'vi')).toBe('12.345');
   });
 });
 

@@ -13,6 +13,22 @@ export interface Currency {
 }
 
 /**
+ * One Intl.NumberFormat per locale and options, kept: a page's first NumberFormat builds ICU's
+ * number data (160-200 ms at 4× CPU, measured in Chromium), and every `new Intl.NumberFormat` or
+ * `toLocaleString(locale)` builds a formatter again.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** A count in the player's locale (its digits and grouping): formatNumber(12345, 'en') → "12,345". */
+export const formatNumber = (n: number, locale: string): string => numberFormat(locale).format(n);
+
+/**
  * An amount in the player's locale (digit grouping, decimal mark) with the merchant's currency
  * symbol. Whole amounts show no decimals; others two. Without a currency the bare number shows.
  *
@@ -22,10 +38,10 @@ export function formatAmount(amount: number, locale: string, currency: Currency 
   const fraction = Number.isInteger(amount) ? 0 : 2;
   const options: Intl.NumberFormatOptions = { minimumFractionDigits: fraction, maximumFractionDigits: fraction };
   if (currency.code && /^[A-Z]{3}$/.test(currency.code)) {
-    const parts = new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: currency.code, currencyDisplay: 'narrowSymbol' }).formatToParts(amount);
+    const parts = numberFormat(locale, { ...options, style: 'currency', currency: currency.code, currencyDisplay: 'narrowSymbol' }).formatToParts(amount);
     return parts.map((p) => (p.type === 'currency' && currency.symbol ? currency.symbol : p.value)).join('').trim();
   }
-  const number = new Intl.NumberFormat(locale, options).format(amount);
+  const number = numberFormat(locale, options).format(amount);
   return currency.symbol ? `${currency.symbol} ${number}` : number;
 }
 

@@ -4,7 +4,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { screenTitle } from '@/runtime/screen-rules';
 import { NATIVE_NAMES } from '@/ui/language-select';
 import { Button } from '@/ui/button';
-import { useLocaleTag } from '@/ui/format-amount';
+import { formatNumber, useLocaleTag } from '@/ui/format-amount';
 import { Screen } from '@/ui/screen';
 import { Spinner } from '@/ui/spinner';
 import { useModal } from '@/ui/use-modal';
@@ -59,7 +59,7 @@ export function MemberHomeView(p: MemberHomeViewProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'icon' | 'language' | null>(null);
   const locale = useLocaleTag();
-  const number = (n: number) => n.toLocaleString(locale);
+  const number = (n: number) => formatNumber(n, locale);
 
   return (
     <Screen title={t('member.title')} onBack={p.onBack} backLabel={t('common.back')}>
