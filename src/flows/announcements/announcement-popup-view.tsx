@@ -100,15 +100,23 @@ export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, 
             <span aria-hidden="true">×</span>
           </button>
         </header>
+        {/* Focusable: a keyboard moves the strip with the arrow keys, as a finger does (a slide
+            without a link would leave it out of reach otherwise). */}
         <div
           ref={strip}
           className="popup__slides"
+          tabIndex={0}
+          role="group"
+          aria-roledescription="carousel"
+          aria-label={t('popups.dialog')}
           onTouchStart={() => (held.current = true)}
           onTouchEnd={() => (held.current = false)}
           onTouchCancel={() => (held.current = false)}
           onPointerEnter={(e) => e.pointerType === 'mouse' && (held.current = true)}
           onPointerLeave={(e) => e.pointerType === 'mouse' && (held.current = false)}
-          onFocus={pause}
+          // Focus inside (a link in a slide) stops autoplay; the strip itself taking focus (the
+          // dialog's first focus when close waits for the last slide) does not.
+          onFocus={(e) => e.target !== e.currentTarget && pause()}
         >
           {items.map((item, i) => (
             <Slide key={`${item.id}-${i}`} item={item} n={i + 1} count={count} current={i === index} policy={policy} onInAppLink={inAppLink} />
