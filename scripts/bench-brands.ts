@@ -10,7 +10,9 @@
  *   npx tsx scripts/bench-brands.ts [--brands 500]      (brands in all; part of `npm run bench`)
  *
  * Writes bench/brands.md and prints it. The two builds go to dist-brands3/ and dist-brands500/
- * (git-ignored), so the working dist/ is left alone.
+ * (git-ignored), so the working dist/ is left alone, and are removed once measured: the build's
+ * globs (`import.meta.glob` with the `@` alias) walk the whole project folder, and a 500-brand
+ * build left beside the sources made every later build of the project twice as slow (11 → 24 s).
  */
 import { execSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -70,6 +72,7 @@ async function measure(brands: number, merchantsDir: string): Promise<Figures> {
     };
   } finally {
     await app.close();
+    rmSync(join(root, dist), { recursive: true, force: true });
   }
 }
 
