@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export interface ScrollFigures { date: string; merchant: string; games: number; cpuSlowdown: number; frames: number; medianMs: number; p95Ms: number; goal: { medianMs: number; p95Ms: number }; met: boolean }
-export interface BudgetSummary { floorGzip: number; popupVisit: { url: string; totalGzip: number; limitGzip: number; goalFactor: number } }
+export interface BudgetSummary { floorGzip: number; popupVisit: { url: string; totalGzip: number; goalFactor: number } }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? ' ✓' : ' ✗');
@@ -25,7 +25,7 @@ export function summaryLines(scroll: ScrollFigures | null, budget: BudgetSummary
   if (budget) {
     const { popupVisit: p, floorGzip } = budget;
     const goal = p.goalFactor * floorGzip;
-    lines.push(`- JS of a visit that shows the announcement popup (scripts/check-budget.ts): ${kb(p.totalGzip)}, ${(p.totalGzip / floorGzip).toFixed(2)} × the floor's ${kb(floorGzip)}${mark(p.totalGzip <= goal)} (goal ≤ ${p.goalFactor} × = ${kb(goal)}; the budget's limit ${kb(p.limitGzip)}).`);
+    lines.push(`- JS of a visit that shows the announcement popup (scripts/check-budget.ts): ${kb(p.totalGzip)}, ${(p.totalGzip / floorGzip).toFixed(2)} × the floor's ${kb(floorGzip)}${mark(p.totalGzip <= goal)} (goal ≤ ${p.goalFactor} × = ${kb(goal)}, the budget's limit too).`);
   } else lines.push('- JS of the popup visit: no build/budget-summary.json (scripts/check-budget.ts did not run).');
   const brandLines = (brandsMd ?? '').split('\n').filter((l) => /^(Largest difference|The \d+-brand build)/.test(l));
   if (brandLines.length) lines.push(...brandLines.map((l) => `- Brands (scripts/bench-brands.ts): ${l}`));

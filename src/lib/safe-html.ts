@@ -20,9 +20,10 @@ export { CLOSED_POLICY, type HtmlPolicy, type LinkDecision } from './safe-html-p
  * What survives: plain HTML text markup (paragraphs, emphasis, lists, tables, headings, images,
  * links); an element off the list goes with its content. What never does: script, style,
  * iframe/object/embed, forms and their fields, SVG and MathML (so no SVG script), video/audio
- * and their source/track, event handlers (`on*`), inline `style`, `data-*`, `id` and `name` (no DOM clobbering: an element named `fbq`, `gtag` or
- * `dataLayer` would stand in for the pixels' globals), and any URL that is not http(s) or an in-app
- * path (`javascript:`, `data:`, `vbscript:`…).
+ * and their source/track, event handlers (`on*`), inline `style`, `data-*`, `id` and `name` (no
+ * DOM clobbering: an element named `fbq`, `gtag` or `dataLayer` would stand in for the pixels'
+ * globals), and any URL that is not http(s) or an in-app path (`javascript:`, `data:`,
+ * `vbscript:`…).
  *
  * Every URL attribute, element by element:
  * - `a`, `area`: `href` is decided by the caller's policy (the flows pass the manifest's

@@ -18,8 +18,8 @@ export const CLOSE_ANIMATION_MS = 200;
  * 'go to promotions' (when the merchant has the promotions page) and 'got it'. Autoplay every
  * `autoplayMs` (5 s), paused while touched or hovered, stopped for good by the arrows or focus, off
  * under prefers-reduced-motion; it stops on the last slide. The slides are a CSS scroll-snap strip
- * (ui/snap-carousel.ts), as high as the slide in view. With forced reading, close and 'got it' work on the last slide only.
- * Closing animates, then calls `onClose` with the checkbox's state.
+ * (ui/snap-carousel.ts), as high as the slide in view. With forced reading, close and 'got it'
+ * work on the last slide only. Closing animates, then calls `onClose` with the checkbox's state.
  */
 export function AnnouncementPopupView({ items, forced, todayOption, autoplayMs, activityPath, policy, startAt = 0, onInAppLink, onClose, onGoActivity }: {
   items: readonly Announcement[];
