@@ -104,7 +104,13 @@ const MODALS: Modal[] = [
       await page.route(/\/m\/asset-manifest\.json\?t=\d+$/, (route) => route.fulfill({ json: { files: { 'index.html': version } } }));
       await page.route(/\/m\/index\.html\?_=\d+$/, (route) => route.fulfill({ status: 503, body: 'busy' }));
       const firstRunEnds = page.waitForResponse(/\/m\/index\.html\?_=\d+$/, { timeout: 15_000 });
+      // The first check runs 4 s after the app's start, when the browser is idle (at most 2 s
+      // later): the page's clock jumps past both once the app has started and set that timer.
+      await page.clock.install();
       await page.goto(`${origin()}/m/home`);
+      await page.waitForFunction(() => Boolean(document.documentElement.dataset.screen));
+      await page.clock.fastForward(4000);
+      await page.clock.fastForward(2000);
       await firstRunEnds;
       version = 'two';
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

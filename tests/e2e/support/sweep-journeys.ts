@@ -182,7 +182,10 @@ export const JOURNEYS: Journey[] = [
       // The check starts PWA_SETTLE_MS after load, when the browser is idle (at most 2 s later):
       // the page's clock jumps past both rather than waiting for them. A jump fires each timer due
       // once; running the clock through those 6 s instead would also run every animation frame
-      // of them, one after another (about 4 CPU-seconds for nothing this check looks at).
+      // of them, one after another (about 4 CPU-seconds for nothing this check looks at). The app
+      // sets that timer when its start-up is done, which may be after `load`: a jump before it
+      // fires nothing, and the check then waits its 4 s on the real clock (the test idle).
+      await page.waitForFunction(() => Boolean(document.documentElement.dataset.screen));
       await page.clock.fastForward(PWA_SETTLE_MS);
       await page.clock.fastForward(2000);
       await visible(page, '[role=alertdialog]');
