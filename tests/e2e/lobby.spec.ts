@@ -216,7 +216,7 @@ test('a lane list that fails shows the error with a retry, and an empty lane say
   await expect(page.locator('.lane__empty').first()).toContainText('No games here yet');
 });
 
-test('the game page keeps the grid small with 500 games and reaches the last one', async ({ page, origin, control }) => {
+test('the game page keeps the grid small with 500 games, reaches the last one, and fits a narrower screen at once', async ({ page, origin, control }) => {
   await control('scenario', { merchant: 'LVN', set: { games: { bulk: 500 } } });
   await page.goto(`${origin('luckyvn')}/m/game?category=TCG`);
   await page.getByRole('button', { name: 'PGSOFT', exact: true }).click();
@@ -228,6 +228,17 @@ test('the game page keeps the grid small with 500 games and reaches the last one
   expect(await page.locator('.grid .tile').count()).toBeLessThanOrEqual(45);
   await page.evaluate(() => scrollTo(0, 0));
   await expect(page.locator('.grid .tile__name').first()).toBeInViewport();
+
+  // A narrower screen (a turned phone, a resized window) on a slow phone: by the second frame after
+  // the resize, the rows have the new number of columns, none past the screen's edge.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.setViewportSize({ width: 320, height: 700 });
+  const rightmost = await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+    done(Math.max(...[...document.querySelectorAll('.grid__cell')].map((cell) => cell.getBoundingClientRect().right)));
+  }))));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(rightmost).toBeLessThanOrEqual(320);
 });
 
 test('under prefers-reduced-motion the marquee stands still and the banners do not slide by themselves', async ({ page, origin }) => {

@@ -26,8 +26,11 @@ test.use({ reducedMotion: 'reduce' });
 // The parts are merged into the report by the run's global teardown (support/global-setup.ts).
 
 const MERCHANTS = sweepManifests();
-/** Routes per test: short tests spread evenly over the workers. */
-const ROUTES_PER_TEST = 9;
+/**
+ * Routes per test, at most: each test pays one context and one page load, and a test of 11 routes
+ * (about 12 s) still spreads evenly over the workers.
+ */
+const ROUTES_PER_TEST = 11;
 
 /** Checks the surface on screen, records it, and fails softly (the test goes on to the next surface). */
 async function check(s: Sweep, role: Role, surface: string, scope: string | null, started: number): Promise<void> {

@@ -84,10 +84,20 @@ export function routesFor(m: SweepManifest, role: Role): RouteEntry[] {
     : routes.filter((r) => r.access === 'public');
 }
 
-/** Splits a list into n nearly equal runs (parallel tests of similar length). */
+/**
+ * Splits a list into as few runs of at most `size` as it takes, of nearly equal length (parallel
+ * tests of similar length, and no short run that pays a page load for two routes).
+ *
+ *   chunks([1..20], 11) → two runs of 10;  chunks([1..23], 11) → runs of 8, 8, 7
+ */
 export function chunks<T>(list: readonly T[], size: number): T[][] {
+  const runs = Math.ceil(list.length / size);
   const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  for (let r = 0, start = 0; r < runs; r++) {
+    const length = Math.ceil((list.length - start) / (runs - r));
+    out.push(list.slice(start, start + length));
+    start += length;
+  }
   return out;
 }
 

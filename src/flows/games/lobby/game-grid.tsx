@@ -21,6 +21,8 @@ export function GameGrid({ games, lobby, back, favourites, label }: { games: rea
   // The window, not the scroll position, is the state: scrolling within the same rows renders
   // nothing (a re-render per frame cost ≈ 50 ms a frame at 4× CPU slowdown with 500 games).
   const [{ columns, w }, setView] = useState(() => ({ columns: gridColumns(358, 100, 10), w: gridWindow({ count: games.length, columns: gridColumns(358, 100, 10), rowHeight: ROW_HEIGHT, top: 0, viewport: 800 }) }));
+  const shownColumns = useRef(columns);
+  shownColumns.current = columns;
   useEffect(() => {
     let frame = 0;
     const measure = () => {
@@ -30,9 +32,14 @@ export function GameGrid({ games, lobby, back, favourites, label }: { games: rea
       const box = el.getBoundingClientRect();
       const cols = gridColumns(box.width, 100, 10);
       const next = gridWindow({ count: count.current, columns: cols, rowHeight: ROW_HEIGHT, top: box.top, viewport: innerHeight });
-      // A transition: the rows coming in (two ahead of the screen) render in slices between frames
-      // instead of in the scroll's frame (the 95th-percentile frame at 4× CPU: 66.7 → 50 ms).
-      startTransition(() => setView((v) => (v.columns === cols && v.w.first === next.first && v.w.last === next.last && v.w.after === next.after ? v : { columns: cols, w: next })));
+      const update = () => setView((v) => (v.columns === cols && v.w.first === next.first && v.w.last === next.last && v.w.after === next.after ? v : { columns: cols, w: next }));
+      // New columns (the width changed: a turned phone, a resized window) render at once: rows laid
+      // out for the old width would spill past the screen's edge until a transition came through.
+      // Rows coming in as the page scrolls (two ahead of the screen) render as a transition, in
+      // slices between frames instead of in the scroll's frame (the 95th-percentile frame at 4×
+      // CPU: 66.7 → 50 ms).
+      if (cols !== shownColumns.current) update();
+      else startTransition(update);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
