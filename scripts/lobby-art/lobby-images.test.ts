@@ -34,6 +34,14 @@ function webpSize(b: Buffer): [number, number] {
   return [1 + (bits & 0x3fff), 1 + ((bits >> 14) & 0x3fff)];
 }
 
+/** Width and height of an AVIF (its image spatial extents property, `ispe`). */
+function avifSize(b: Buffer): [number, number] {
+  expect(b.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+  const at = b.indexOf('ispe', 0, 'latin1');
+  expect(at).toBeGreaterThan(0);
+  return [b.readUInt32BE(at + 8), b.readUInt32BE(at + 12)];
+}
+
 describe('the lobby pictures (committed)', () => {
   it('has a job for every game, every server banner and every manifest banner, each at its own path', () => {
     expect(tileJobs()).toHaveLength(GAMES.length);
@@ -56,6 +64,16 @@ describe('the lobby pictures (committed)', () => {
       expect(bytes.length, `${job.out}.${ext}`).toBeGreaterThanOrEqual(weight.min);
       expect(bytes.length, `${job.out}.${ext}`).toBeLessThanOrEqual(weight.max);
     }
+  });
+
+  const manifestBanners = jobs.filter((j) => j.kind === 'banner' && j.out.startsWith('merchants/'));
+  it.each(manifestBanners.map((j) => [j.out] as const))('%s: an AVIF too, at the right size, smaller than the WebP', (out) => {
+    const file = join(root, `${out}.avif`);
+    expect(existsSync(file), `${file} is missing: run npx tsx scripts/gen-lobby-images.ts --only merchants/`).toBe(true);
+    const bytes = readFileSync(file);
+    expect(avifSize(bytes)).toEqual([BANNER_SIZE.width, BANNER_SIZE.height]);
+    expect(bytes.length).toBeGreaterThanOrEqual(10 * 1024);
+    expect(bytes.length).toBeLessThan(readFileSync(join(root, `${out}.webp`)).length * 0.7);
   });
 
   it('keeps the whole set to a few megabytes', () => {

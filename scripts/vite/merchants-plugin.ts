@@ -26,7 +26,7 @@ import { defaultMerchantId, recordFiles } from './merchant-records.ts';
  * with the sandbox's overlay (sandbox/overlay.ts: its stand-ins, `<id>.localhost`), since the dev
  * server runs against the sandbox. The build publishes the manifests as they are: production's.
  */
-const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.webmanifest': 'application/manifest+json' };
+const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.webmanifest': 'application/manifest+json' };
 
 function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {

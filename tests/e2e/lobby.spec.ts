@@ -85,11 +85,17 @@ async function login(page: Page, base: string): Promise<void> {
 for (const merchant of ['luckyvn', 'goldcrest'] as const) {
   test(`${merchant}: home shows the banners, the marquee where it is on, and at least 6 lanes whose pictures load`, async ({ page, origin }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' }); // the marquee's speed is checked
+    const ownBanners: string[] = [];
+    page.on('response', (r) => /\/merchants\/[a-z]+\/assets\/banners\//.test(r.url()) && ownBanners.push(`${new URL(r.url()).pathname.split('/').pop()} ${r.headers()['content-type']}`));
     await page.goto(`${origin(merchant)}/m/home`);
     // The first banner is the manifest's, painted with the page; the server's m_banner banners join the strip.
     const first = page.locator('.banners__slide').first().locator('img');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect.poll(() => first.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    // Chromium takes the AVIF, the first of the picture's sources: its WebP and JPEG are never fetched.
+    const firstSrc = await first.evaluate((i: HTMLImageElement) => i.currentSrc.split('/').pop()!);
+    expect(firstSrc).toMatch(/\.avif$/);
+    expect(ownBanners.filter((b) => b.startsWith(firstSrc.replace(/\.avif$/, '.')))).toEqual([`${firstSrc} image/avif`]);
     await expect.poll(() => page.locator('.banners__slide').count()).toBeGreaterThanOrEqual(4);
     await expect(page.locator('.banners__dot')).toHaveCount(await page.locator('.banners__slide').count());
 

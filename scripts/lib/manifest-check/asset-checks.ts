@@ -11,9 +11,9 @@ import { readPngSize } from './png-size';
 import { asArray, isObject } from './types';
 import type { Finding } from './types';
 
-// The schema's AssetPath and ImagePath patterns: relative, no "..", .png or .svg (images also .jpg
-// or .webp). Anything else already has a schema error.
-const ASSET = /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\.(png|svg|jpg|webp)$/;
+// The schema's AssetPath and ImagePath patterns: relative, no "..", .png or .svg (images also .jpg,
+// .webp or .avif). Anything else already has a schema error.
+const ASSET = /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\.(png|svg|jpg|webp|avif)$/;
 
 interface AssetRef {
   at: string | (() => string); // built lazily: only a problem needs it
@@ -42,6 +42,7 @@ function assetRefs(manifest: Record<string, unknown>): AssetRef[] {
     if (!isObject(b)) return;
     add(() => pointer('overlays', 'banners', i, 'image'), b.image);
     add(() => pointer('overlays', 'banners', i, 'imageWebp'), b.imageWebp);
+    add(() => pointer('overlays', 'banners', i, 'imageAvif'), b.imageAvif);
   });
   return refs;
 }

@@ -17,8 +17,8 @@ export const patternHints: Record<string, string> = {
     'an absolute https:// URL without spaces, quotes or angle brackets (e.g. "https://cdn.brand.example/app.apk")',
   '^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?$':
     'an exact https origin: https://, a lowercase host and an optional port, with no path and no trailing slash (e.g. "https://pay.brand.example")',
-  '^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp)$':
-    'a .png, .svg, .jpg or .webp path relative to the manifest folder, without "..", a leading slash or spaces (e.g. "assets/banners/daily.jpg")',
+  '^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]{0,190}\\.(png|svg|jpg|webp|avif)$':
+    'a .png, .svg, .jpg, .webp or .avif path relative to the manifest folder, without "..", a leading slash or spaces (e.g. "assets/banners/daily.jpg")',
   '^(https://[a-z0-9.-]{1,253}|http://localhost|http://[a-z0-9.-]{0,200}[a-z0-9]\\.localhost|http://127\\.0\\.0\\.1)(:[0-9]{1,5})?$':
     'an origin: https:// with a lowercase host and an optional port, or http:// on a loopback host (localhost, *.localhost, 127.0.0.1), no path and no trailing slash (e.g. "https://img.brand.example")',
   '^https://[a-z0-9.-]{1,253}(:[0-9]{1,5})?/[^\\s]{0,200}$':

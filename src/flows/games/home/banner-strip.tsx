@@ -19,6 +19,7 @@ export interface StripSlide {
   label?: string;
   image: string;
   imageWebp?: string;
+  imageAvif?: string;
 }
 
 /**
@@ -36,6 +37,7 @@ export function BannerStrip({ slides, back, label, live = true }: { slides: read
         {slides.map((b, i) => {
           const img = (
             <picture>
+              {b.imageAvif && <source srcSet={b.imageAvif} type="image/avif" />}
               {b.imageWebp && <source srcSet={b.imageWebp} type="image/webp" />}
               <img className="banners__img" src={b.image} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...(i === 0 ? FIRST : LATER)} />
             </picture>
@@ -49,6 +51,15 @@ export function BannerStrip({ slides, back, label, live = true }: { slides: read
   );
 }
 
+/** A manifest banner's pictures as URLs: the universal one and, where the manifest has them, WebP and AVIF. */
+export function bannerImages(site: { assetBase: string }, b: { image: string; imageWebp?: string; imageAvif?: string }): Pick<StripSlide, 'image' | 'imageWebp' | 'imageAvif'> {
+  return {
+    image: assetUrl(site, b.image),
+    ...(b.imageWebp ? { imageWebp: assetUrl(site, b.imageWebp) } : {}),
+    ...(b.imageAvif ? { imageAvif: assetUrl(site, b.imageAvif) } : {}),
+  };
+}
+
 /** The manifest's banners as slides: merchant assets, each opening its route. */
 export function useManifestSlides(): StripSlide[] {
   const { t } = useTranslation();
@@ -57,6 +68,6 @@ export function useManifestSlides(): StripSlide[] {
     const screen = site.manifest.routes.find((r) => r.id === b.routeId)?.screen;
     // A banner on a screen the merchant does not offer now (the reward centre with REWCEN3 off) leads nowhere.
     const href = screen && screenOffered(screen, site.features) ? site.routes.pathOf(b.routeId) : null;
-    return { id: b.id, href, label: screen ? t(screenTitle(screen)) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
+    return { id: b.id, href, label: screen ? t(screenTitle(screen)) : undefined, ...bannerImages(site, b) };
   });
 }

@@ -10,7 +10,7 @@ import { resolveFeatures } from '@/runtime/steps/resolve-features';
 import { screenOffered, screenTitle } from '@/runtime/screen-rules';
 import { assetUrl } from '@/runtime/site';
 import { BottomNavBar, navEntries, type NavEntry } from '../nav/bottom-nav-view';
-import { BannerStrip, type StripSlide } from './banner-strip';
+import { bannerImages, BannerStrip, type StripSlide } from './banner-strip';
 import { HomeView } from './home-view';
 
 /**
@@ -42,8 +42,8 @@ export interface Shell {
   navHtml: string;
   /** Whether the bottom navigation shows (the root then carries `has-bottom-nav`). */
   bottomNav: boolean;
-  /** The first banner's URLs, for a preload hint. */
-  firstBanner: { image: string; imageWebp?: string } | null;
+  /** The first banner's URLs (the page's largest paint). */
+  firstBanner: Pick<StripSlide, 'image' | 'imageWebp' | 'imageAvif'> | null;
 }
 
 export function renderLandingShell({ manifest, language, i18n, assetBase }: ShellInput): Shell | null {
@@ -63,7 +63,7 @@ export function renderLandingShell({ manifest, language, i18n, assetBase }: Shel
   const slides: StripSlide[] = (manifest.overlays.banners ?? []).map((b) => {
     const screen = manifest.routes.find((r) => r.id === b.routeId)?.screen;
     const href = screen && screenOffered(screen, features) ? routes.pathOf(b.routeId) : null;
-    return { id: b.id, href, label: screen ? t(screenTitle(screen)) : undefined, image: assetUrl(site, b.image), imageWebp: b.imageWebp && assetUrl(site, b.imageWebp) };
+    return { id: b.id, href, label: screen ? t(screenTitle(screen)) : undefined, ...bannerImages(site, b) };
   });
   const nav = manifest.overlays.bottomNav;
   const entries: NavEntry[] = nav?.enabled !== false && nav?.items.some((i) => i.routeId === home.id) ? navEntries(manifest, features, t) : [];
@@ -89,5 +89,5 @@ export function renderLandingShell({ manifest, language, i18n, assetBase }: Shel
   // takes its place when it arrives (nav/bottom-nav.tsx).
   const navHtml = entries.length > 0 ? renderToStaticMarkup(<Router ssrPath={home.path}><BottomNavBar entries={entries} currentId={home.id} /></Router>).replace('<nav class="bottom-nav"', '<nav class="bottom-nav" data-shell-nav=""') : '';
   const first = slides[0];
-  return { html, navHtml, bottomNav: entries.length > 0, firstBanner: first ? { image: first.image, ...(first.imageWebp ? { imageWebp: first.imageWebp } : {}) } : null };
+  return { html, navHtml, bottomNav: entries.length > 0, firstBanner: first ? { image: first.image, ...(first.imageWebp ? { imageWebp: first.imageWebp } : {}), ...(first.imageAvif ? { imageAvif: first.imageAvif } : {}) } : null };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/http';
 import { announcements } from '@/lib/wire/calls/announcements';
@@ -38,8 +38,17 @@ export function MarqueeView({ lines, speedPxPerSecond }: { lines: readonly strin
   const copy = useRef<HTMLSpanElement>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
-  useLayoutEffect(() => {
-    if (copy.current) setSeconds(marqueeSeconds(copy.current.scrollWidth, speedPxPerSecond));
+  // The copy's width as the browser lays it out: a ResizeObserver reads it after the frame's own
+  // layout (reading scrollWidth in the commit forced a layout of the whole page in the app's
+  // first, longest task), and again if it changes (a font arriving, another language).
+  useEffect(() => {
+    const el = copy.current;
+    if (!el) return;
+    const measure = (width: number) => setSeconds(marqueeSeconds(width, speedPxPerSecond));
+    if (typeof ResizeObserver === 'undefined') return measure(el.scrollWidth);
+    const ro = new ResizeObserver(([entry]) => measure(entry?.borderBoxSize?.[0]?.inlineSize ?? el.scrollWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
   }, [lines, speedPxPerSecond]);
   if (!lines.length) return null;
   const text = lines.join('   •   ');
