@@ -7,9 +7,11 @@ import { expect, test } from './support/fixtures';
  * Safari hints), the profile's confirm sheet and what its download says for each iOS version and
  * browser, and the two-step iOS guide behind the web-app button. Lucky VN (public home, a
  * MOBILECONFIG link in its manifest) gets A2HS3 from the sandbox; the profile host is answered
- * here, so nothing leaves the machine. The prompt comes 2 s after the page is ready; the longer
- * waits leave room for a busy machine.
+ * here, so nothing leaves the machine. The prompt comes 2 s after the page is ready, on the page's
+ * clock, which each test moves on (install-prompt.spec.ts holds the delays themselves).
  */
+/** The first prompt's wait on a public home (install-prompt-rules.ts initialAutoMs). */
+const INITIAL_AUTO_MS = 2000;
 const UA = {
   safari: (v: string) => `Mozilla/5.0 (iPhone; CPU iPhone OS ${v} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v.replace('_', '.')} Mobile/15E148 Safari/604.1`,
   chrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
@@ -39,10 +41,21 @@ async function iphoneWithPrompt(browser: Browser, url: string, userAgent: string
     hits.push(route.request().url());
     return route.fulfill({ contentType: 'application/octet-stream', headers: { 'content-disposition': 'attachment' }, body: 'profile' });
   });
+  await iphone.clock.install();
   const page = await iphone.newPage();
-  await page.goto(url);
-  await expect(prompt(page)).toBeVisible({ timeout: 10_000 });
+  await promptOn(page, url);
   return { iphone, page, hits };
+}
+
+/**
+ * Opens `url` and brings the prompt up: once its wait has started (`<html data-install-prompt="armed">`),
+ * the page's clock jumps the 2 s instead of the test waiting them.
+ */
+async function promptOn(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompt', 'armed');
+  await page.clock.fastForward(INITIAL_AUTO_MS);
+  await expect(prompt(page)).toBeVisible();
 }
 
 test.describe('iPhone add-to-home-screen prompt', () => {
@@ -96,8 +109,7 @@ test.describe('iPhone add-to-home-screen prompt', () => {
 
       // Another session: the web-app button opens the iOS guide, headed by the Safari notice.
       const tab = await iphone.newPage();
-      await tab.goto(`${origin()}/m/home`);
-      await expect(prompt(tab)).toBeVisible({ timeout: 10_000 });
+      await promptOn(tab, `${origin()}/m/home`);
       await prompt(tab).getByRole('button', { name: 'Add to home screen' }).click();
       await expect(guide(tab).getByRole('alert')).toHaveText(TEXT.safariRequired);
       await expect(guide(tab).locator('li')).toHaveText([`1${TEXT.step1}`, `2${TEXT.step2}`]);

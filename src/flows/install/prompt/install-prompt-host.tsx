@@ -41,14 +41,23 @@ export default function InstallPromptHost() {
   const links = site.features.downloadLinks;
   const appLink = appLinkFor(device.os, links);
 
-  useEffect(() => (possible
-    ? scheduleInstallPrompt({
+  useEffect(() => {
+    if (!possible) return undefined;
+    const cancel = scheduleInstallPrompt({
       facts: () => promptFacts(site, location.pathname, hasSession()),
       fetchDeposits: fetchDepositFacts,
       timings: timing,
       show: () => setStage('modal'),
-    })
-    : undefined), [possible, site, timing]);
+    });
+    // The prompt's wait has started, named on the document (`<html data-install-prompt="armed">`):
+    // the moment a test may move the page's clock on by the delay instead of waiting it out.
+    const root = document.documentElement;
+    root.dataset.installPrompt = 'armed';
+    return () => {
+      cancel();
+      delete root.dataset.installPrompt;
+    };
+  }, [possible, site, timing]);
 
   // In the overlay queue after the update dialog, the notices and the second factor.
   const turn = useOverlayTurn('install', ready && stage !== 'waiting' && stage !== 'done');
