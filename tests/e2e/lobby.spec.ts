@@ -270,9 +270,17 @@ test('under prefers-reduced-motion the marquee stands still and the banners do n
 
 test('banners slide by themselves every 5 s when motion is welcome', async ({ page, origin }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' }); // the run's default is 'reduce' (playwright.config.ts)
+  await page.clock.install();
   await page.goto(`${origin('luckyvn')}/m/home`);
+  const strip = page.locator('.banners__strip');
+  // Every banner is in (the autoplay timer restarts when the count changes), the first one shown.
+  await expect(strip.locator('button.banners__link')).not.toHaveCount(0);
+  await expect(page.locator('.banners__dot')).toHaveCount(await strip.locator('.banners__slide').count());
   await expect(page.locator('.banners__dot').first()).toHaveAttribute('aria-current', 'true');
-  await expect(page.locator('.banners__dot').nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+  // One interval (AUTOPLAY_MS, 5 s) on the page's clock: the next banner, and the strip has moved.
+  await page.clock.fastForward(5_000);
+  await expect(page.locator('.banners__dot').nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => strip.evaluate((s) => s.scrollLeft)).toBeGreaterThan(0);
 });
 
 test('a game banner tapped by a visitor goes through login and launches that game', async ({ page, origin }) => {
