@@ -40,7 +40,7 @@ const START_GRAIN = { tile: 26, banner: 20 } as const;
 const AVIF_QUANTIZERS = ['--min', '18', '--max', '30', '--speed', '6', '--jobs', '1'] as const;
 
 /** Whether a job is one of the manifest's banners (which get an AVIF too). */
-const hasAvif = (job: ArtJob) => job.kind === 'banner' && job.out.startsWith('merchants/');
+export const hasAvif = (job: ArtJob): boolean => job.kind === 'banner' && job.out.startsWith('merchants/');
 
 /** The painting under `job.out`, written as AVIF beside its other formats (from a lossless PNG). */
 async function writeAvif(page: Page, job: ArtJob): Promise<string> {

@@ -42,8 +42,6 @@ export interface Shell {
   navHtml: string;
   /** Whether the bottom navigation shows (the root then carries `has-bottom-nav`). */
   bottomNav: boolean;
-  /** The first banner's URLs (the page's largest paint). */
-  firstBanner: Pick<StripSlide, 'image' | 'imageWebp' | 'imageAvif'> | null;
 }
 
 export function renderLandingShell({ manifest, language, i18n, assetBase }: ShellInput): Shell | null {
@@ -88,6 +86,5 @@ export function renderLandingShell({ manifest, language, i18n, assetBase }: Shel
   // Outside the root: the app's first render does not remove it; the app's own bar (a lazy part)
   // takes its place when it arrives (nav/bottom-nav.tsx).
   const navHtml = entries.length > 0 ? renderToStaticMarkup(<Router ssrPath={home.path}><BottomNavBar entries={entries} currentId={home.id} /></Router>).replace('<nav class="bottom-nav"', '<nav class="bottom-nav" data-shell-nav=""') : '';
-  const first = slides[0];
-  return { html, navHtml, bottomNav: entries.length > 0, firstBanner: first ? { image: first.image, ...(first.imageWebp ? { imageWebp: first.imageWebp } : {}), ...(first.imageAvif ? { imageAvif: first.imageAvif } : {}) } : null };
+  return { html, navHtml, bottomNav: entries.length > 0 };
 }
