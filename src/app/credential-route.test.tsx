@@ -36,6 +36,25 @@ describe('useCredentialRoute', () => {
     view.rerender({ asked: login, onView: plain });
     expect(view.result.current).toBe(true);
   });
+
+  it('renders the screen on view again for a marketing script only where a credential screen is asked for', async () => {
+    let renders = 0;
+    const useCounted = ({ asked, onView }: { asked: ScreenComponent; onView: ScreenComponent }) => {
+      renders += 1;
+      return useCredentialRoute(asked, onView);
+    };
+    const home = renderHook(useCounted, { initialProps: { asked: plain, onView: plain } });
+    const before = renders;
+    // valtio tells its subscribers after a microtask: an async act waits for that.
+    await act(async () => markMarketingScript());
+    expect(renders).toBe(before); // the tracking's start leaves home's render alone
+    home.unmount();
+    Object.assign(credentialFields, { marketingScript: false });
+    const loginPage = renderHook(useCounted, { initialProps: { asked: login, onView: login } });
+    expect(loginPage.result.current).toBe(false);
+    await act(async () => markMarketingScript());
+    expect(loginPage.result.current).toBe(true); // read there, so the change renders
+  });
 });
 
 describe('CredentialReload', () => {

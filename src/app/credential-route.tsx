@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { subscribe } from 'valtio';
 import type { ScreenComponent } from '@/runtime/flow';
 import { credentialFields, reloadForCredentials, setCredentialScreen } from '@/state/credential-fields';
 import { Spinner } from '@/ui/spinner';
@@ -15,10 +15,15 @@ import { Spinner } from '@/ui/spinner';
 export function useCredentialRoute(asked: ScreenComponent | undefined, onView: ScreenComponent | undefined): boolean {
   const wanted = asked?.credentialFields === true;
   const shown = wanted || onView?.credentialFields === true;
-  const { marketingScript } = useSnapshot(credentialFields);
+  // The answer itself is what the view subscribes to: a marketing script's arrival (the tracking's
+  // start, a few seconds in) renders the screen on view again only where it changes the answer.
+  // (A valtio snapshot renders again on any change of the state when the render read nothing of it.)
+  const reload = useSyncExternalStore(watchFields, () => wanted && credentialFields.marketingScript);
   useLayoutEffect(() => setCredentialScreen(shown), [shown]);
-  return wanted && marketingScript;
+  return reload;
 }
+
+const watchFields = (onChange: () => void) => subscribe(credentialFields, onChange);
 
 /** Loads the address again (the history entry is already the credential screen's). */
 export function CredentialReload({ label }: { label: string }) {

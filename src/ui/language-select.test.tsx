@@ -29,6 +29,7 @@ it('shows the chosen language at once and switches after the next frame', async 
   const onChange = vi.fn();
   render(<Page onChange={onChange} />);
   const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+  fireEvent.focus(select); // the player reaches the chooser first
   fireEvent.change(select, { target: { value: 'VI' } });
   expect(select.value).toBe('VI');
   expect(onChange).not.toHaveBeenCalled();
@@ -36,4 +37,26 @@ it('shows the chosen language at once and switches after the next frame', async 
   expect(onChange).toHaveBeenCalledExactlyOnceWith('VI');
   expect(select.value).toBe('VI');
   expect(screen.getByRole('option', { name: 'Tiếng Việt' })).toHaveProperty('selected', true);
+});
+
+const names = () => screen.getAllByRole('option').map((o) => o.textContent);
+
+it('lists the language on view until the other names are laid out, then all of them', async () => {
+  render(<LanguageSelect value="TH" options={['EN', 'TH', 'UR']} label="Language" onChange={() => undefined} />);
+  expect(names()).toEqual(['ไทย']);
+  expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('TH');
+  await screen.findByRole('option', { name: 'اردو' });
+  expect(names()).toEqual(['English', 'ไทย', 'اردو']);
+  expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('TH');
+});
+
+it.each([
+  ['a touch', (el: HTMLElement) => fireEvent.pointerDown(el)],
+  ['a focus', (el: HTMLElement) => fireEvent.focus(el)],
+])('lists every name at once on %s before then', (_, reach) => {
+  vi.useFakeTimers(); // the layouts never get their turn
+  render(<LanguageSelect value="EN" options={['EN', 'KM', 'BN']} label="Language" onChange={() => undefined} />);
+  expect(names()).toEqual(['English']);
+  reach(screen.getByRole('combobox'));
+  expect(names()).toEqual(['English', 'ខ្មែរ', 'বাংলা']);
 });

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Language } from '@/lib/i18n/languages';
 import { afterNextPaint } from './after-paint';
+import { glyphsWarmed, warmGlyphs } from './warm-glyphs';
 
 /** Native names, shown in the language chooser (never translated: a player looks for their own). */
 export const NATIVE_NAMES: Record<Language, string> = {
@@ -15,6 +17,11 @@ export const NATIVE_NAMES: Record<Language, string> = {
  * Lazy-loaded by the screens that show it: the names are not needed where it is not shown. The
  * chosen name shows at once; the switch (every text on the page renders again) comes after that
  * frame, so the tap is answered before the work it starts.
+ *
+ * The other names come once the fonts they need are in (ui/warm-glyphs.ts: one script per task;
+ * a chooser that offers Chinese, Hindi and Urdu on a Latin page otherwise loaded three fonts in one
+ * layout, a long task soon after the first paint). Until then the chooser lists the language on
+ * view; a touch, click or focus before that lists them all at once, before its menu opens.
  */
 export default function LanguageSelect({ value, options, onChange, label }: {
   value: Language;
@@ -23,6 +30,23 @@ export default function LanguageSelect({ value, options, onChange, label }: {
   label: string;
 }) {
   const [chosen, setChosen] = useState<Language | null>(null);
+  const names = options.map((code) => NATIVE_NAMES[code]);
+  const [complete, setComplete] = useState(() => glyphsWarmed(names));
+  const key = names.join('\n');
+  useEffect(() => {
+    if (complete) return;
+    let live = true;
+    void warmGlyphs(key.split('\n')).then(() => {
+      if (live) startTransition(() => setComplete(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [complete, key]);
+  const listAll = () => {
+    if (!complete) flushSync(() => setComplete(true));
+  };
+  const listed = complete ? options : [chosen ?? value];
   const choose = (lang: Language) => {
     setChosen(lang);
     void afterNextPaint().then(() => {
@@ -31,8 +55,8 @@ export default function LanguageSelect({ value, options, onChange, label }: {
     });
   };
   return (
-    <select className="lang-select" aria-label={label} value={chosen ?? value} onChange={(e) => choose(e.target.value as Language)}>
-      {options.map((code) => <option key={code} value={code}>{NATIVE_NAMES[code]}</option>)}
+    <select className="lang-select" aria-label={label} value={chosen ?? value} onChange={(e) => choose(e.target.value as Language)} onPointerDown={listAll} onFocus={listAll}>
+      {listed.map((code) => <option key={code} value={code}>{NATIVE_NAMES[code]}</option>)}
     </select>
   );
 }

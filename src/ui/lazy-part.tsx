@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterFirstPaint } from './after-paint';
 
 /**
@@ -53,7 +53,9 @@ export function lazyPart<C extends ComponentType<never>>(
       if (Part) return;
       let live = true;
       start().then(
-        (loaded) => live && setPart(() => loaded),
+        // A background render: a part's arrival (several land in the seconds after the first
+        // paint) is rendered in slices, not in one task a tap would wait behind.
+        (loaded) => live && startTransition(() => setPart(() => loaded)),
         (error: unknown) => live && setFailed({ error }),
       );
       return () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
  * Loads once on mount, and again on `retry()`; a result that arrives after unmount is dropped.
@@ -18,9 +18,11 @@ export function useAsync<T>(load: () => Promise<T>, atHand?: () => T | undefined
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
+    // An answer renders in the background (in slices a tap can come between), as data that
+    // arrives while the player is doing something else should.
     load().then(
-      (value) => live && setState({ kind: 'ready', value }),
-      () => live && setState({ kind: 'error' }),
+      (value) => live && startTransition(() => setState({ kind: 'ready', value })),
+      () => live && startTransition(() => setState({ kind: 'error' })),
     );
     return () => {
       live = false;

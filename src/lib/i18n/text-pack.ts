@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadTextPack, type TextPack } from './i18n';
 
 /**
@@ -31,7 +31,8 @@ export function textPack(files: TextPack) {
   function useReady(wanted = true): boolean {
     const [ready, setReady] = useState(loaded);
     useEffect(() => {
-      if (wanted && !ready) void load().then(() => setReady(true), () => undefined);
+      // A background render: every component that waited for the texts renders in slices.
+      if (wanted && !ready) void load().then(() => startTransition(() => setReady(true)), () => undefined);
     }, [wanted, ready]);
     return ready;
   }

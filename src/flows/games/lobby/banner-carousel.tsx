@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -49,7 +49,7 @@ export function ServerSlides({ back }: { back: string }) {
   const ready = useLobbyTexts();
   useEffect(() => {
     let live = true;
-    void fetchLobbyBanners().then((l) => live && setList(l));
+    void fetchLobbyBanners().then((l) => live && startTransition(() => setList(l)));
     return () => {
       live = false;
     };

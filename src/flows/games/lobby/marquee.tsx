@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/http';
 import { announcements } from '@/lib/wire/calls/announcements';
@@ -72,7 +72,7 @@ export default function Marquee() {
   const ready = useLobbyTexts();
   useEffect(() => {
     let live = true;
-    void fetchLines().then((l) => live && setLines(l));
+    void fetchLines().then((l) => live && startTransition(() => setLines(l)));
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether an element is on or near the screen, for pictures that must not be fetched before they
@@ -52,7 +52,8 @@ export function useNearScreen(ref: RefObject<Element | null>, nearAlready = fals
     const el = ref.current;
     if (near || !el) return;
     if (!scrolled && waiting.size === 0) document.addEventListener('scroll', onFirstScroll, { capture: true, passive: true });
-    const done = () => setNear(true);
+    // A background render: what comes near (tiles' pictures, the next lane) renders in slices.
+    const done = () => startTransition(() => setNear(true));
     const watch = (kind: 'strict' | 'near') => {
       const w = watcher(kind);
       w.callbacks.set(el, done);
