@@ -34,10 +34,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FORMATS = [['webp', 'image/webp'], ['jpg', 'image/jpeg']] as const;
 const START_GRAIN = { tile: 26, banner: 20 } as const;
 /**
- * avifenc's quantizer range (0 best, 63 worst), one setting for every banner: the look of the WebP
- * at about half its bytes. Single-threaded at a fixed speed, so the same painting gives the same file.
+ * avifenc's quantizer range (0 best, 63 worst), one setting for every banner: the range image
+ * tools use for the web (30-40), which keeps the text's edges and the gradients and smooths the
+ * painting's grain, 7-10 KB for these paintings. At 18-30 the grain stayed and a banner was 25-30
+ * KB: over the 14 KB a new connection carries in its first round trip, which cost home's largest
+ * paint one round trip (150 ms) on a slow line. Single-threaded at a fixed speed, so the same
+ * painting gives the same file.
  */
-const AVIF_QUANTIZERS = ['--min', '18', '--max', '30', '--speed', '6', '--jobs', '1'] as const;
+const AVIF_QUANTIZERS = ['--min', '30', '--max', '40', '--speed', '6', '--jobs', '1'] as const;
 
 /** Whether a job is one of the manifest's banners (which get an AVIF too). */
 export const hasAvif = (job: ArtJob): boolean => job.kind === 'banner' && job.out.startsWith('merchants/');

@@ -790,7 +790,7 @@ export interface Banner {
    */
   imageWebp?: string;
   /**
-   * The same banner as .avif, offered first to browsers that take it: about half the bytes of the .webp for the same picture, so the first banner (the home page's largest paint) arrives sooner on a slow line.
+   * The same banner as .avif, offered first to browsers that take it, so the first banner (the home page's largest paint) arrives sooner on a slow line. Export it at a web quality (avifenc quantizers 30-40, an image tool's default): the first banner's file arrives in a new connection's first round trip within 14 KB, in two within 43 KB (a round trip is 150 ms on a slow 4G line).
    */
   imageAvif?: string;
   /**
