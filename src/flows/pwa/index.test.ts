@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/runtime/site';
-import { SETTLE_MS, startPwa } from './index';
+import { SETTLE_MS, SETTLED_MARK, startPwa } from './index';
 import type { PwaContext } from './pwa-context';
 import { WAIT } from '@/lib/testing/wait';
 
@@ -24,10 +24,14 @@ describe('startPwa (first load)', () => {
     expect(link()).toBeUndefined(); // the first paint waits for no request
     await vi.advanceTimersByTimeAsync(20); // a frame, and the task after it
     expect(link()).toBe('/m/merchants/luckyvn/app.webmanifest');
+    const mark = vi.spyOn(performance, 'mark');
     await vi.advanceTimersByTimeAsync(SETTLE_MS - 21);
     expect(started.calls).toHaveLength(0);
+    expect(mark).not.toHaveBeenCalledWith(SETTLED_MARK);
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(started.calls).toHaveLength(1), WAIT);
+    // The mark that ends a visit's first load in the byte budget's measure.
+    expect(mark).toHaveBeenCalledExactlyOnceWith(SETTLED_MARK);
     expect(started.calls[0]!.keys).toMatchObject({ templates: 'templates', pwaUpdateHash: 'pwa-update-hash' });
     expect(started.calls[0]!.assetUrl('assets/icon-192.png')).toBe('/m/merchants/luckyvn/assets/icon-192.png');
   });

@@ -19,6 +19,9 @@ import { mountOverlay, PwaOverlay } from './pwa-overlay';
  */
 export const SETTLE_MS = 4000;
 
+/** The performance mark set when the page has settled and the PWA flow starts. */
+export const SETTLED_MARK = 'm:settled';
+
 /**
  * <link rel="manifest">, one per page. A new element each time, complete before it is inserted:
  * Chromium reads a manifest link when it enters the document, and misses one whose rel or href
@@ -49,7 +52,12 @@ export function startPwa(site: Site): void {
   // Push ends with the session, whatever ends it (state/session.ts logout): registered now, the
   // code (push-end.ts) loads only then. The next session binds once it is done (pushEnded).
   if (site.manifest.firebase?.messagingSenderId) onSessionEnd((end) => (pushEnding = import('./push/push-end').then((m) => m.endPush(context, end))));
-  const start = () => void import('./pwa-start').then((m) => m.startPwa(context)).catch(() => undefined);
+  const start = () => {
+    // The page has settled: what follows is background work. The byte budget's first-load
+    // measure (scripts/budget/measure-first-load.ts) counts a visit up to this mark.
+    performance.mark?.(SETTLED_MARK);
+    void import('./pwa-start').then((m) => m.startPwa(context)).catch(() => undefined);
+  };
   const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : start()), SETTLE_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
