@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { SETTLED_MARK } from '../../src/flows/pwa/node.ts';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tests/e2e/support/chromium';
 
 /**
@@ -13,7 +14,7 @@ import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tests/e2e/support/chro
  * - critical: the scripts requested before the first paint of the page's first screen (the first
  *   `.screen` element in the DOM, plus one animation frame), by the page's own resource timing;
  * - total: every script requested until the network was quiet (lazy parts, the language chooser…),
- *   and before the page settled: the PWA flow starts SETTLE_MS after `load` (its `m:settled`
+ *   and before the page settled: the PWA flow starts SETTLE_MS after `load` (its SETTLED_MARK
  *   performance mark) and what it loads is background work, held by the precache budget. On a
  *   busy machine a visit that shows a popup went quiet only after that mark, and counted it.
  *
@@ -79,11 +80,11 @@ export async function measureFirstLoads(urls: string[], distRoot: string, { wait
       await page.waitForFunction(() => (window as unknown as { __firstScreenAt: number | null }).__firstScreenAt !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
       if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 20_000 });
       await quiet(1000);
-      const timing = await page.evaluate(() => ({
+      const timing = await page.evaluate((settledMark) => ({
         firstScreenAt: (window as unknown as { __firstScreenAt: number | null }).__firstScreenAt,
         starts: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime] as const),
-        settledAt: performance.getEntriesByName('m:settled')[0]?.startTime ?? null,
-      }));
+        settledAt: performance.getEntriesByName(settledMark)[0]?.startTime ?? null,
+      }), SETTLED_MARK);
       await context.close();
       // A page with no screen (the floor: one line of text) paints from all it loads.
       const paintedAt = timing.firstScreenAt ?? Infinity;

@@ -6,6 +6,7 @@ import { onSessionEnd } from '@/state/session';
 import { afterFirstPaint } from '@/ui/after-paint';
 import type { PwaContext } from './pwa-context';
 import { mountOverlay, PwaOverlay } from './pwa-overlay';
+import { SETTLED_MARK } from './settled-mark';
 
 /**
  * The installable app: web app manifest and iOS head tags, the service
@@ -18,9 +19,6 @@ import { mountOverlay, PwaOverlay } from './pwa-overlay';
  * than the page; docs/decisions.md, "PWA").
  */
 export const SETTLE_MS = 4000;
-
-/** The performance mark set when the page has settled and the PWA flow starts. */
-export const SETTLED_MARK = 'm:settled';
 
 /**
  * <link rel="manifest">, one per page. A new element each time, complete before it is inserted:
