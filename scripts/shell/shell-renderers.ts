@@ -15,4 +15,6 @@ export interface ShellRenderers {
   renderLoginShell(input: { manifest: MerchantManifest; i18n: unknown }): string;
   toBcp47(language: string): string;
   textDirection(language: string): 'rtl' | 'ltr';
+  /** A merchant asset path from the manifest (`assets/icon-192.png`) as a URL under `assetBase`. */
+  assetUrl(site: { assetBase: string }, path: string): string;
 }

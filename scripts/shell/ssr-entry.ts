@@ -9,6 +9,7 @@
 import { renderLoginShell } from '../../src/flows/auth/node';
 import { renderLandingShell } from '../../src/flows/games/node';
 import { textDirection, toBcp47 } from '../../src/lib/i18n/languages';
+import { assetUrl } from '../../src/runtime/site';
 import type { ShellRenderers } from './shell-renderers';
 
-export const renderers = { renderLandingShell, renderLoginShell, toBcp47, textDirection } satisfies ShellRenderers;
+export const renderers = { renderLandingShell, renderLoginShell, toBcp47, textDirection, assetUrl } satisfies ShellRenderers;

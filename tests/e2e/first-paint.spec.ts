@@ -29,6 +29,12 @@ for (const brand of BRANDS) {
     const page = await context.newPage();
     const response = await page.goto(`${origin(brand.id)}/m/home`);
     expect(response?.status()).toBe(200);
+    // The tab's icon is the merchant's app icon, named by the page: a browser need not ask the
+    // site's root for /favicon.ico (a redirect before the first banner painted).
+    const icon = `/m/merchants/${brand.id}/assets/icon-192.png`;
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', icon);
+    const iconResponse = await (await context.newPage()).goto(`${origin(brand.id)}${icon}`);
+    expect([iconResponse?.status(), iconResponse?.headers()['content-type']]).toEqual([200, 'image/png']);
     if (!brand.lobby) {
       await expectLoginShell(page, brand.name);
       await expect(page.locator('.banners__img')).toHaveCount(0);

@@ -8,11 +8,14 @@ describe('iOS head tags', () => {
     );
   });
 
-  it('leaves one set of tags however often it runs', () => {
+  it('leaves one set of tags however often it runs, the page\'s own tab icon replaced', () => {
     const doc = document.implementation.createHTMLDocument('app');
+    doc.head.insertAdjacentHTML('beforeend', '<link rel="icon" type="image/png" sizes="192x192" href="/m/from-the-html.png">');
     const splash = [{ href: '/m/a.png', media: splashMedia({ width: 320, height: 568, pixelRatio: 2 }) }, { href: '/m/b.png', media: 'x' }];
     applyAppleHead(doc, { icon: '/m/old.png', title: 'Old', splash });
     applyAppleHead(doc, { icon: '/m/icon-192.png', title: 'Lucky VN', splash });
+    expect(doc.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
+    expect(doc.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/m/icon-192.png');
     expect(doc.head.querySelectorAll('link[rel="apple-touch-icon"]')).toHaveLength(1);
     expect(doc.head.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe('/m/icon-192.png');
     expect(doc.head.querySelector('meta[name="apple-mobile-web-app-title"]')?.getAttribute('content')).toBe('Lucky VN');

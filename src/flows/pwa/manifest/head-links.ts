@@ -1,7 +1,10 @@
 /**
  * The <head> tags that give iOS its home-screen look (splash images for ten
- * device sizes; apple-touch-icon). The manifest link is index.ts's (it is on the first load):
+ * device sizes; apple-touch-icon), and the tab's icon, which the merchant's pages name in their
+ * HTML (scripts/build-shells.ts) and which follows newer templates from the status here. The
+ * manifest link is index.ts's (it is on the first load):
  *
+ *   <link rel="icon" type="image/png" sizes="192x192" href="/m/merchants/luckyvn/assets/icon-192.png">
  *   <link rel="apple-touch-icon" href="/m/merchants/luckyvn/assets/icon-192.png">
  *   <meta name="apple-mobile-web-app-title" content="Lucky VN">
  *   <link rel="apple-touch-startup-image" href="…/splash-1170x2532.png"
@@ -30,6 +33,7 @@ function upsert(doc: Document, selector: string, tag: 'link' | 'meta', attrs: Re
 }
 
 export function applyAppleHead(doc: Document, options: { icon: string; title: string; splash: { href: string; media: string }[] }): void {
+  upsert(doc, 'link[rel="icon"]', 'link', { rel: 'icon', type: 'image/png', sizes: '192x192', href: options.icon });
   upsert(doc, 'link[rel="apple-touch-icon"]', 'link', { rel: 'apple-touch-icon', href: options.icon });
   upsert(doc, 'meta[name="apple-mobile-web-app-title"]', 'meta', { name: 'apple-mobile-web-app-title', content: options.title });
   doc.head.querySelectorAll('link[rel="apple-touch-startup-image"]').forEach((el) => el.remove());
