@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assetManifestPlugin } from './scripts/vite/asset-manifest-plugin.ts';
 import { chunkReportPlugin } from './scripts/vite/chunk-report-plugin.ts';
+import { compileHintsPlugin } from './scripts/vite/compile-hints-plugin.ts';
 import { axiosXhrOnlyPlugin } from './scripts/vite/axios-xhr-only-plugin.ts';
 import { cryptoJsBrowserPlugin } from './scripts/vite/crypto-js-browser-plugin.ts';
 import { firstLoadChunk, sharedByLandings } from './scripts/vite/first-load-chunk.ts';
@@ -47,6 +48,8 @@ export default defineConfig({
     preloadHelperPlugin(fileURLToPath(new URL('./src/lib/preload-helper.ts', import.meta.url))),
     merchantsPlugin(merchantsDir),
     localesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    // V8 compiles the first-load files as they load instead of function by function mid-start-up.
+    compileHintsPlugin(['react', 'libs', 'core']),
     chunkReportPlugin(fileURLToPath(new URL(`./build/${dist}-chunks.json`, import.meta.url))),
     assetManifestPlugin(),
     // /m/sw.js; the precache list goes to build/<dist>-precache.json for the budget check.
