@@ -49,7 +49,7 @@ export default defineConfig({
     merchantsPlugin(merchantsDir),
     localesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url))),
     // V8 compiles the first-load files as they load instead of function by function mid-start-up.
-    compileHintsPlugin(['react', 'libs', 'core']),
+    compileHintsPlugin(['react', 'libs']),
     chunkReportPlugin(fileURLToPath(new URL(`./build/${dist}-chunks.json`, import.meta.url))),
     assetManifestPlugin(),
     // /m/sw.js; the precache list goes to build/<dist>-precache.json for the budget check.

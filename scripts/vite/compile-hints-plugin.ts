@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Puts V8's compile hint at the top of the named chunks: the first-load files (React's, the other
- * libraries', the app's, vite.config.ts's groups). Without it V8 compiles a function the first time it is called,
+ * Puts V8's compile hint at the top of the named chunks: first-load files (React's and the other
+ * libraries', vite.config.ts's groups). Without it V8 compiles a function the first time it is called,
  * on the main thread, in the middle of start-up's tasks (axios's request path alone ≈ 55 ms at 4×
  * CPU the first time through); with it, the whole file is compiled as it is loaded. Nearly all of
  * these files' code runs during start-up, so little is compiled for nothing. Lazy chunks stay
@@ -14,7 +14,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * After minification (`generateBundle`), so the comment is the file's first line; a source map is
  * shifted by that line. The build fails if a named chunk is missing (a renamed group).
  *
- *   plugins: [compileHintsPlugin(['react', 'libs', 'core'])]
+ *   plugins: [compileHintsPlugin(['react', 'libs'])]
  */
 export function compileHintsPlugin(groups: readonly string[]): Plugin {
   return {

@@ -43,3 +43,20 @@ export const afterNextPaint = (): Promise<void> =>
       }),
     );
   });
+
+/** How long after `load` the page counts as settled: start-up's work is over by then. */
+export const SETTLE_MS = 4000;
+
+/**
+ * Resolves once the page has settled: SETTLE_MS after `load`, when the browser is next idle (at
+ * most 2 s later). Background work that no screen needs waits here, out of start-up's tasks: the
+ * installable app's start (flows/pwa), the fonts of a language chooser's other languages
+ * (language-select.tsx).
+ */
+export const afterPageSettled = (): Promise<unknown> =>
+  new Promise((resolve) => {
+    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 2000 }) : resolve(0));
+    const later = () => setTimeout(idle, SETTLE_MS);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  });

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Language } from '@/lib/i18n/languages';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint, afterPageSettled } from './after-paint';
 import { glyphsWarmed, warmGlyphs } from './warm-glyphs';
 
 /** Native names, shown in the language chooser (never translated: a player looks for their own). */
@@ -18,10 +18,12 @@ export const NATIVE_NAMES: Record<Language, string> = {
  * chosen name shows at once; the switch (every text on the page renders again) comes after that
  * frame, so the tap is answered before the work it starts.
  *
- * The other names come once the fonts they need are in (ui/warm-glyphs.ts: one script per task;
- * a chooser that offers Chinese, Hindi and Urdu on a Latin page otherwise loaded three fonts in one
- * layout, a long task soon after the first paint). Until then the chooser lists the language on
- * view; a touch, click or focus before that lists them all at once, before its menu opens.
+ * The other names come once the page has settled (`afterPageSettled`) and the fonts they need are
+ * in (ui/warm-glyphs.ts: one script per task; a chooser that offers Chinese, Hindi and Urdu on a
+ * Latin page otherwise loaded three fonts in one layout). A font's first load is a layout of
+ * 20-35 ms on this project's test machine for the Chinese name alone, a long task at 4× CPU: it
+ * waits until start-up is over. Until then the chooser lists the language on view; a touch, click
+ * or focus before that lists them all at once, before its menu opens.
  */
 export default function LanguageSelect({ value, options, onChange, label }: {
   value: Language;
@@ -36,7 +38,9 @@ export default function LanguageSelect({ value, options, onChange, label }: {
   useEffect(() => {
     if (complete) return;
     let live = true;
-    void warmGlyphs(key.split('\n')).then(() => {
+    void afterPageSettled().then(async () => {
+      if (!live) return;
+      await warmGlyphs(key.split('\n'));
       if (live) startTransition(() => setComplete(true));
     });
     return () => {

@@ -46,6 +46,7 @@ test.describe('merchants are data', () => {
     await expect(page).toHaveURL(/\/m\/home$/); // the choice was stored and left the address bar
     // The server answers the lanes in the Language header's language.
     await expect(page.locator('.lobby-lanes .lane__title').first()).toContainText('سلاٹس');
+    await page.locator('select.lang-select').focus(); // reached first, as a player does
     await page.locator('select.lang-select').selectOption('EN');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     const before = wpsRequests.length;

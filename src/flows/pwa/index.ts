@@ -3,7 +3,7 @@ import { sha256Hex } from '@/runtime/steps/load-manifest';
 import type { Flow } from '@/runtime/flow';
 import { assetUrl, type Site } from '@/runtime/site';
 import { onSessionEnd } from '@/state/session';
-import { afterFirstPaint } from '@/ui/after-paint';
+import { afterFirstPaint, afterPageSettled } from '@/ui/after-paint';
 import type { PwaContext } from './pwa-context';
 import { mountOverlay, PwaOverlay } from './pwa-overlay';
 import { SETTLED_MARK } from './settled-mark';
@@ -13,12 +13,12 @@ import { SETTLED_MARK } from './settled-mark';
  * worker at /m/sw.js, the asset update check and its dialog.
  *
  * On the first load only the merchant's manifest link, right after the first paint (Chromium's
- * install check and `beforeinstallprompt` look for it early). The rest waits until the page has settled: a few
- * seconds after `load`, when the browser is idle. Nothing of it paints /m/home, and registering the
- * service worker earlier would compete with the page for the network (its precache is bigger
- * than the page; docs/decisions.md, "PWA").
+ * install check and `beforeinstallprompt` look for it early). The rest waits until the page has
+ * settled (`afterPageSettled`: SETTLE_MS after `load`, when the browser is idle). Nothing of it
+ * paints /m/home, and registering the service worker earlier would compete with the page for the
+ * network (its precache is bigger than the page; docs/decisions.md, "PWA").
  */
-export const SETTLE_MS = 4000;
+export { SETTLE_MS } from '@/ui/after-paint';
 
 /**
  * <link rel="manifest">, one per page. A new element each time, complete before it is inserted:
@@ -56,9 +56,7 @@ export function startPwa(site: Site): void {
     performance.mark?.(SETTLED_MARK);
     void import('./pwa-start').then((m) => m.startPwa(context)).catch(() => undefined);
   };
-  const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : start()), SETTLE_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  void afterPageSettled().then(start);
 }
 
 export const pwaFlow = { overlays: [PwaOverlay], start: startPwa } satisfies Flow;
