@@ -48,7 +48,9 @@ export default defineConfig({
     preloadHelperPlugin(fileURLToPath(new URL('./src/lib/preload-helper.ts', import.meta.url))),
     merchantsPlugin(merchantsDir),
     localesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url))),
-    // V8 compiles the first-load files as they load instead of function by function mid-start-up.
+    // V8 compiles React's and the libraries' files as they load instead of function by function
+    // mid-start-up. The app's file goes without: its bytes were needed under the critical-path
+    // budget (docs/decisions.md, "Start-up in tasks of its own").
     compileHintsPlugin(['react', 'libs']),
     chunkReportPlugin(fileURLToPath(new URL(`./build/${dist}-chunks.json`, import.meta.url))),
     assetManifestPlugin(),

@@ -20,7 +20,8 @@ export function compileHintsPlugin(groups: readonly string[]): Plugin {
   return {
     name: 'm:compile-hints',
     apply: 'build',
-    // After Vite's own (its lazy-import map is put at the entry's top in this hook too).
+    // After Vite's own plugins. (Vite still writes its map of lazy chunks above the app's file's
+    // first line, which is one reason that file goes without: vite.config.ts.)
     enforce: 'post',
     generateBundle(_options, bundle) {
       const missing = new Set(groups);

@@ -97,8 +97,8 @@ export async function boot(): Promise<BootResult> {
   manifestLoad.catch(() => undefined);
   // The status call starts in a task of its own, right after (`scheduler.yield` resumes ahead of
   // other work): it is the page's first request through the HTTP client, whose code runs for the
-  // first time there, and costs a cheap phone about as much as every step before it (≈ 55 ms each
-  // at 4× CPU, one task of 110 ms when they ran together).
+  // first time there. Together with the steps before it, it was one task of 110 ms at 4× CPU
+  // (≈ 55 ms each, measured before the libraries' file had V8's compile hint).
   await nextTask();
   const both = Promise.all([
     manifestLoad,
