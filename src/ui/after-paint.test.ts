@@ -80,3 +80,39 @@ describe('afterNextPaint', () => {
     expect(done).toBe(true);
   });
 });
+
+describe('afterPageSettled', () => {
+  it('resolves SETTLE_MS after load, at the next idle moment', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback'] });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    afterPaint = await import('./after-paint');
+    let done = false;
+    void afterPaint.afterPageSettled().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(afterPaint.SETTLE_MS * 2);
+    expect(done).toBe(false); // no load yet: the clock has not started
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(afterPaint.SETTLE_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1); // the settle time is over; then the idle callback
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toBe(true);
+  });
+
+  it('on a page already loaded, counts from the call; waits at most 2 s for an idle moment', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const idle: [IdleRequestCallback, IdleRequestOptions | undefined][] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback, options?: IdleRequestOptions) => idle.push([cb, options]));
+    afterPaint = await import('./after-paint');
+    let done = false;
+    void afterPaint.afterPageSettled().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(afterPaint.SETTLE_MS - 1);
+    expect(idle).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(idle).toHaveLength(1);
+    expect(idle[0]![1]).toEqual({ timeout: 2000 });
+    expect(done).toBe(false); // the browser is not idle yet
+    idle[0]![0]({ didTimeout: false, timeRemaining: () => 10 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+  });
+});

@@ -52,6 +52,10 @@ export const SETTLE_MS = 4000;
  * most 2 s later). Background work that no screen needs waits here, out of start-up's tasks: the
  * installable app's start (flows/pwa), the fonts of a language chooser's other languages
  * (language-select.tsx).
+ *
+ * Callers use the moment, not the value (the idle deadline, or 0 where the browser has no idle
+ * callback): typed `unknown` so that `resolve` itself is the callback, with no wrapper, in a file
+ * of the first load.
  */
 export const afterPageSettled = (): Promise<unknown> =>
   new Promise((resolve) => {
