@@ -17,6 +17,12 @@ describe('inpLines', () => {
     expect(lines).toContain('| login button | 96 ms ✓ | 120 ms | 96, 88, 120 |');
     expect(lines).toContain('| language | 128 ms ✗ | 184 ms | 184, 112, 128 |');
     expect(lines[0]).toContain('luckyvn, 4× CPU, median of 3');
+    expect(lines[0]).toContain('mouse clicks'); // a report from before the bench tapped
+  });
+
+  it('says the taps came from a touch screen when they did', () => {
+    const json = JSON.stringify({ ...JSON.parse(report([])), input: 'touch' });
+    expect(inpLines(json)[0]).toContain('taps on a touch screen, as on a phone');
   });
 
   it('counts a median exactly at the goal as met', () => {

@@ -10,6 +10,8 @@ export interface InpReport {
   merchant: string;
   rounds: number;
   cpuSlowdown: number;
+  /** How the taps came: a touch screen's (a phone's), or a mouse's (reports before touch was measured). */
+  input?: 'touch' | 'mouse';
   goalMs: number;
   rows: { name: string; median: number; worst: number; runs: number[] }[];
 }
@@ -19,7 +21,7 @@ export function inpLines(json: string | null): string[] {
   if (!json) return [];
   const r = JSON.parse(json) as InpReport;
   return [
-    `Interaction to Next Paint (scripts/bench-inp.ts, ${r.date}): ${r.merchant}, ${r.cpuSlowdown}× CPU, median of ${r.rounds} fresh contexts; the Event Timing API's longest event of the interaction (${FLOOR_MS} ms where none reached its ${FLOOR_MS} ms threshold). Goal ≤ ${r.goalMs} ms.`,
+    `Interaction to Next Paint (scripts/bench-inp.ts, ${r.date}): ${r.merchant}, ${r.cpuSlowdown}× CPU, median of ${r.rounds} fresh contexts; ${r.input === 'touch' ? 'taps on a touch screen, as on a phone' : 'mouse clicks'} (the language: the keyboard on its native select); the Event Timing API's longest event of the interaction (${FLOOR_MS} ms where none reached its ${FLOOR_MS} ms threshold). Goal ≤ ${r.goalMs} ms.`,
     '',
     '| interaction | INP | worst | runs |',
     '| --- | --- | --- | --- |',

@@ -34,6 +34,8 @@ export default function LanguageSelect({ value, options, onChange, label }: {
   const [chosen, setChosen] = useState<Language | null>(null);
   const names = options.map((code) => NATIVE_NAMES[code]);
   const [complete, setComplete] = useState(() => glyphsWarmed(names));
+  // The effect is keyed by the names' text, not by the array: a parent's new array of the same
+  // languages on its next render must not restart the wait for the page to settle.
   const key = names.join('\n');
   useEffect(() => {
     if (complete) return;
