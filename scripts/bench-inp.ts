@@ -18,10 +18,12 @@ import { FLOOR_MS, GOAL_MS, type InpReport } from './bench-inp-report';
  * The taps are real input (Playwright's touch taps and keyboard go through the browser's input
  * pipeline), so Event Timing sees them as a player's. A tap, not a mouse click: a phone's tap is
  * recognised as a gesture before its click is dispatched, and measured slower than a click of the
- * same button (login button: 56 against 40 ms, member centre 72 against 24 ms, 3 rounds each), so a
- * click's figure flattered the phone. The language chooser is a native select, moved by the
- * keyboard (a phone opens its own picker, which no page event measures). Writes bench/inp.json and prints the figures; `npm run bench` runs it before Lighthouse,
- * whose report (bench/report.md) shows them (bench-inp-report.ts).
+ * same button (login button: 56 against 40 ms, member centre 72 against 24 ms, on this project's
+ * test machine), so a click's figure flattered the phone. The language chooser is a native select,
+ * moved by the keyboard (a phone opens its own picker, which no page event measures).
+ *
+ * Writes bench/inp.json and prints the figures; `npm run bench` runs it before Lighthouse, whose
+ * report (bench/report.md) shows them (bench-inp-report.ts).
  */
 export const INTERACTIONS = ['login button', 'member centre', 'language', 'game category', 'popup next slide'] as const;
 type Interaction = (typeof INTERACTIONS)[number];
