@@ -29,6 +29,38 @@ async function recordPopupListCalls(page: Page): Promise<void> {
     };
   });
 }
+/**
+ * The popups' chunk as it arrives, then once every chunk it imports (and theirs) has arrived too. Its
+ * response alone is not enough: the part mounts only once its imports have loaded, and a host that
+ * mounted after the test had moved the stopped clock on would start its wait too late (a fresh-clone
+ * run on a busy machine met that once: no list was ever asked for). Counted from the browser's
+ * finished requests: the page's own resource timing is the fake clock's (empty) once it is installed.
+ */
+function popupChunksLoaded(page: Page): () => Promise<void> {
+  const chunks = new Map<string, Promise<string>>();
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/m\/assets\/[^/]+\.js$/.test(path)) chunks.set(path, request.response().then((r) => r?.text() ?? ''));
+  });
+  const shell = page.waitForResponse(POPUP_SHELL);
+  /** The chunks `path` imports, directly or not, that have not arrived yet. */
+  const missing = async (path: string, seen = new Set<string>()): Promise<string[]> => {
+    if (seen.has(path)) return [];
+    seen.add(path);
+    const text = chunks.get(path);
+    if (!text) return [path];
+    const imports = [...(await text).matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => `/m/assets/${m[1]!}`);
+    return (await Promise.all(imports.map((i) => missing(i, seen)))).flat();
+  };
+  return async () => {
+    const response = await shell;
+    // The build's chunks import each other as `from"./<file>.js"`: what `missing` reads.
+    expect(await response.text()).toMatch(/from"\.\/[^"]+\.js"/);
+    const path = new URL(response.url()).pathname;
+    await expect.poll(() => missing(path)).toEqual([]);
+  };
+}
+
 const popupListOpened = (page: Page) => page.evaluate(() => (window as unknown as { __popupListOpened: number[] }).__popupListOpened);
 
 /**
@@ -47,10 +79,10 @@ test("a visitor's popup list is asked for 1 s after home shows, and the carousel
   await page.emulateMedia({ reducedMotion: 'no-preference' }); // the carousel plays by itself only when motion is welcome
   await recordPopupListCalls(page);
   await page.clock.install();
-  const shell = page.waitForResponse(POPUP_SHELL);
+  const chunksLoaded = popupChunksLoaded(page);
   await page.goto(`${origin()}/m/login`);
   await expect(page.locator('input[name="username"]')).toBeVisible();
-  await shell;
+  await chunksLoaded();
   const stoppedAt = await stopClockAndGo(page, '/m/home');
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible(); // home, with the popup host mounted on it
   // 900 ms on, then 100 more: a list asked for any sooner would carry a time up to 900 ms on.
@@ -82,10 +114,10 @@ test("a member's popup list is asked for after the merchant's member delay (500 
   }, token);
   await recordPopupListCalls(page);
   await page.clock.install();
-  const shell = page.waitForResponse(POPUP_SHELL);
+  const chunksLoaded = popupChunksLoaded(page);
   await page.goto(`${origin('siamspin')}/m/member/home`);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await shell;
+  await chunksLoaded();
   const stoppedAt = await stopClockAndGo(page, '/m/home');
   await expect(page.getByRole('main').getByRole('link', { name: 'Member centre' })).toBeVisible(); // home, as a member
   await page.clock.runFor(400);
