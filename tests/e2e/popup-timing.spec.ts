@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, sandboxToken, test } from './support/fixtures';
 
 /**
@@ -37,19 +37,22 @@ async function recordPopupListCalls(page: Page): Promise<void> {
  * finished requests: the page's own resource timing is the fake clock's (empty) once it is installed.
  */
 function popupChunksLoaded(page: Page): () => Promise<void> {
-  const chunks = new Map<string, Promise<string>>();
+  // Each chunk's request as it finishes; its body is read only while the test waits (a read still
+  // pending when the test ends would fail it).
+  const chunks = new Map<string, Request>();
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/^\/m\/assets\/[^/]+\.js$/.test(path)) chunks.set(path, request.response().then((r) => r?.text() ?? ''));
+    if (/^\/m\/assets\/[^/]+\.js$/.test(path)) chunks.set(path, request);
   });
   const shell = page.waitForResponse(POPUP_SHELL);
   /** The chunks `path` imports, directly or not, that have not arrived yet. */
   const missing = async (path: string, seen = new Set<string>()): Promise<string[]> => {
     if (seen.has(path)) return [];
     seen.add(path);
-    const text = chunks.get(path);
-    if (!text) return [path];
-    const imports = [...(await text).matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => `/m/assets/${m[1]!}`);
+    const request = chunks.get(path);
+    if (!request) return [path];
+    const text = (await (await request.response())?.text()) ?? '';
+    const imports = [...text.matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => `/m/assets/${m[1]!}`);
     return (await Promise.all(imports.map((i) => missing(i, seen)))).flat();
   };
   return async () => {

@@ -26,7 +26,8 @@ async function setNotifications(page: Page, origin: string, setting: Setting): P
 }
 
 /**
- * Push starts once the page has settled: SETTLE_MS after `load` (flows/pwa/index.ts), then its chunk.
+ * Push starts once the page has settled: SETTLE_MS after `load` (ui/after-paint.ts
+ * afterPageSettled, which flows/pwa waits for), then its chunk.
  * The card waits for ASK_WAIT_MS more without a modal dialog (push-quiet.ts: 3 s, then a 1 s check).
  */
 const SETTLE_MS = 4000;

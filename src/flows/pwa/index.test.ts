@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/runtime/site';
-import { SETTLE_MS, startPwa } from './index';
+import { SETTLE_MS } from '@/ui/after-paint';
+import { startPwa } from './index';
 import { SETTLED_MARK } from './settled-mark';
 import type { PwaContext } from './pwa-context';
 import { WAIT } from '@/lib/testing/wait';

@@ -18,7 +18,6 @@ import { SETTLED_MARK } from './settled-mark';
  * paints /m/home, and registering the service worker earlier would compete with the page for the
  * network (its precache is bigger than the page; docs/decisions.md, "PWA").
  */
-export { SETTLE_MS } from '@/ui/after-paint';
 
 /**
  * <link rel="manifest">, one per page. A new element each time, complete before it is inserted:

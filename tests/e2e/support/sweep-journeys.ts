@@ -59,7 +59,7 @@ async function passwordLogin(page: Page, username: string, password: string): Pr
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
 }
-/** How long after `load` the installable app's start waits (flows/pwa/index.ts SETTLE_MS). */
+/** How long after `load` the installable app's start waits (ui/after-paint.ts SETTLE_MS, which flows/pwa waits for). */
 const PWA_SETTLE_MS = 4000;
 const noBar = (m: SweepManifest) => (m.overlays?.downloadBar?.enabled && Object.values(m.downloadLinks ?? {}).some(Boolean) ? null : 'no download bar (overlays.downloadBar off or no download link)');
 
